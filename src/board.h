@@ -1,0 +1,160 @@
+/*
+ * board.h - stones, chains, liberties, captures: one play at a time.
+ *
+ * The position itself is a plain value (two colour planes, struct position).
+ * The board keeps it together with data derived from it incrementally, which
+ * makes a play cost a few dozen instructions:
+ *
+ * - the empty plane, and the list of empty points with each point's slot in
+ *   it (a uniform random pick is one array read);
+ * - per point, a packed word: how many black, white and empty orthogonal
+ *   neighbours it has, whether it is on the edge, and what stands on it;
+ * - per stone, the head of its chain; per chain head, its stone count, its
+ *   exact number of liberties, and its closure: the chain's stones together
+ *   with all their orthogonal neighbours, as a bit set. A chain's liberties
+ *   are (closure & empty) and its stones (closure & its colour's plane):
+ *   any stone of the same colour next to the chain belongs to it.
+ *
+ * Invariants (checked by board_check_invariants): the planes are disjoint
+ * and on the board; the empty plane and list hold exactly the other on-board
+ * points; every chain has at least one liberty and its counts match its
+ * closure; closure slots of points that are not chain heads are zero.
+ *
+ * The board knows no ko rule but one fact for fast light play: the point of a
+ * simple ko just taken (ko_point), where ko_colour may not play next. The
+ * game layer decides ko and superko from the whole history instead.
+ *
+ * No I/O, no allocation, no exit.
+ */
+#ifndef ISHI_BOARD_H
+#define ISHI_BOARD_H
+
+#include "bitboard.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum colour { BLACK = 0, WHITE = 1 };
+
+static inline int colour_other(int c)
+{
+	return c ^ 1;
+}
+
+/* A point index that is never on the board stands for a pass. */
+enum { PASS = 0 };
+
+/* Why a play is or is not legal. The board answers the first four; the game
+ * adds the ko rules and the history limits. */
+enum move_result {
+	MOVE_OK = 0,
+	MOVE_OFF_BOARD,
+	MOVE_OCCUPIED,
+	MOVE_SUICIDE,
+	MOVE_KO,       /* recreates the position before the last move */
+	MOVE_SUPERKO,  /* recreates an earlier position */
+	MOVE_NO_MEMORY /* the history could not grow */
+};
+
+/* The whole-board arrangement of stones: a plain value. */
+struct position {
+	struct bitboard stone[2];
+};
+
+/* Whether pos could stand on a board of geometry g: the colours disjoint,
+ * every stone on the board, and every chain with a liberty. */
+bool position_is_valid(const struct grid *g, const struct position *pos);
+
+/* Packed per-point word: neighbour counts, the edge flag, what is here. */
+enum {
+	INFO_COUNT_BITS = 4,
+	INFO_EMPTY_SHIFT = 8, /* black count at bit 0, white at 4, empty at 8 */
+	INFO_COUNT_MASK = 0xf,
+	INFO_EDGE = 1 << 12,
+	INFO_AT_SHIFT = 13, /* what is here: 0 empty, 1 black, 2 white, 3 off */
+	INFO_AT_MASK = 3 << INFO_AT_SHIFT,
+	AT_EMPTY = 0,
+	AT_OFF = 3,
+};
+
+struct board {
+	struct grid grid;
+	struct position pos;
+	struct bitboard empty;
+	int ko_point;  /* 0 when there is none */
+	int ko_colour; /* who may not take back at ko_point */
+	int empty_count;
+	uint32_t info[MAX_POINTS];
+	uint16_t chain[MAX_POINTS];  /* head of the chain of a stone; else 0 */
+	uint16_t stones[MAX_POINTS]; /* at a head: stones in the chain */
+	uint16_t libs[MAX_POINTS];   /* at a head: exact liberties */
+	uint16_t empties[MAX_POINTS];
+	uint16_t empty_slot[MAX_POINTS];
+	/* Closures: grid.words words per head, plus the spare word that
+	 * words_or_window may touch past the last one. */
+	uint64_t closure[MAX_POINTS * (BB_WORDS - 1) + 1];
+};
+
+/* An empty board of the given size (1..25). */
+void board_clear(struct board *b, int size);
+
+/* Sets up an arbitrary arrangement on a board of the given size, rebuilding
+ * the derived data. Returns false, leaving the board holding the arrangement
+ * anyway, if some chain has no liberty. */
+bool board_set_position(struct board *b, int size, const struct position *pos);
+
+/* Copies a board, touching only the part its size uses. */
+void board_copy(struct board *dst, const struct board *src);
+
+/* Whether colour c may put a stone on p: MOVE_OK, MOVE_OFF_BOARD (any index
+ * that is not an on-board point, including PASS), MOVE_OCCUPIED or
+ * MOVE_SUICIDE. With allow_suicide, a play that leaves its own chain of two
+ * or more stones without liberties is allowed; a one-stone suicide never is,
+ * as it would change nothing but the turn. Ko is not checked. */
+enum move_result board_check(const struct board *b, int c, int p, bool allow_suicide);
+
+/* Plays a stone that board_check accepted: places it, removes the opponent
+ * chains left without liberties, then the mover's own chain if it has none.
+ * Returns the number of opponent stones captured. */
+int board_play(struct board *b, int c, int p);
+
+/* The stones a play of c at p (which board_check accepted) would remove,
+ * of both colours. */
+void board_captures_of(const struct board *b, int c, int p, struct bitboard *out);
+
+/* True if p is an eye of c: empty, every on-board neighbour a stone of c,
+ * and of its diagonal neighbours fewer than two held by the opponent (fewer
+ * than one when p is on the edge or in a corner). */
+bool board_is_eye(const struct board *b, int c, int p);
+
+static inline int board_at(const struct board *b, int p)
+{
+	return (int)(b->info[p] >> INFO_AT_SHIFT) & 3;
+}
+
+static inline bool board_is_stone(const struct board *b, int p)
+{
+	int at = board_at(b, p);
+	return at == 1 || at == 2;
+}
+
+/* The colour of the stone on p; p must hold a stone. */
+static inline int board_colour(const struct board *b, int p)
+{
+	return board_at(b, p) - 1;
+}
+
+/* Liberties of the chain through the stone on p. */
+static inline int board_liberties(const struct board *b, int p)
+{
+	return b->libs[b->chain[p]];
+}
+
+/* The stones of the chain through the stone on p. */
+void board_chain(const struct board *b, int p, struct bitboard *out);
+
+/* Verifies every invariant listed at the top, recomputing all derived data
+ * from the planes. For tests and debug builds. */
+bool board_check_invariants(const struct board *b);
+
+#endif

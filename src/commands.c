@@ -1,0 +1,201 @@
+/*
+ * commands.c - the command table, shared helpers, and the commands about
+ * the protocol itself.
+ */
+#include "commands.h"
+
+#include "coord.h"
+
+#include <string.h>
+#include <time.h>
+
+#ifndef ISHI_VERSION
+#define ISHI_VERSION "0"
+#endif
+
+const struct command commands_table[] = {
+	{"protocol_version", cmd_protocol_version, "", "the GTP version: 2"},
+	{"name", cmd_name, "", "the engine's name: ishi"},
+	{"version", cmd_version, "", "the engine's version"},
+	{"known_command", cmd_known_command, "NAME", "true if NAME is a command here"},
+	{"list_commands", cmd_list_commands, "", "every command, one per line"},
+	{"quit", cmd_quit, "", "answer, then end the engine"},
+	{"boardsize", cmd_boardsize, "N", "new empty board of N x N, 1 <= N <= 25"},
+	{"query_boardsize", cmd_query_boardsize, "", "the board size"},
+	{"clear_board", cmd_clear_board, "", "empty the board and the history"},
+	{"komi", cmd_komi, "K", "set komi (any float)"},
+	{"get_komi", cmd_get_komi, "", "the komi"},
+	{"play", cmd_play, "COLOR VERTEX", "play a move (or pass; resign is ignored)"},
+	{"genmove", cmd_genmove, "COLOR", "choose a move, play it, and answer it"},
+	{"reg_genmove", cmd_reg_genmove, "COLOR", "the move genmove would choose, not played"},
+	{"kgs-genmove_cleanup", cmd_genmove, "COLOR", "the same as genmove"},
+	{"undo", cmd_undo, "", "take back the last move"},
+	{"gg-undo", cmd_gg_undo, "[N]", "take back the last N moves (default 1)"},
+	{"fixed_handicap", cmd_fixed_handicap, "N", "place N handicap stones as the spec fixes"},
+	{"place_free_handicap", cmd_place_free_handicap, "N", "place N handicap stones"},
+	{"set_free_handicap", cmd_set_free_handicap, "VERTEX...", "place these handicap stones"},
+	{"time_settings", cmd_time_settings, "MAIN BYO STONES", "Canadian time settings"},
+	{"kgs-time_settings", cmd_kgs_time_settings, "SYSTEM ...",
+	 "none | absolute M | canadian M B S | byoyomi M B P"},
+	{"time_left", cmd_time_left, "COLOR TIME STONES", "time left on a clock"},
+	{"final_score", cmd_final_score, "", "area score, all stones alive: B+x, W+x or 0"},
+	{"showboard", cmd_showboard, "", "the board as text"},
+	{"is_legal", cmd_is_legal, "COLOR VERTEX", "1 if the move is legal, else 0"},
+	{"all_legal", cmd_all_legal, "COLOR", "every legal point for COLOR"},
+	{"list_stones", cmd_list_stones, "COLOR", "every stone of COLOR"},
+	{"captures", cmd_captures, "COLOR", "stones COLOR has captured"},
+	{"color", cmd_color, "VERTEX", "black, white or empty"},
+	{"countlib", cmd_countlib, "VERTEX", "liberties of the chain at VERTEX"},
+	{"findlib", cmd_findlib, "VERTEX", "the liberties of the chain at VERTEX"},
+	{"last_move", cmd_last_move, "", "the color and vertex of the last move"},
+	{"move_history", cmd_move_history, "", "the moves, last first"},
+	{"set_random_seed", cmd_set_random_seed, "SEED", "seed the random player"},
+	{"get_random_seed", cmd_get_random_seed, "", "the seed in use"},
+	{"cputime", cmd_cputime, "", "processor seconds used by the engine"},
+	{"echo", cmd_echo, "TEXT...", "answer TEXT"},
+	{"echo_err", cmd_echo_err, "TEXT...", "answer TEXT and write it to stderr"},
+	{NULL, NULL, NULL, NULL},
+};
+
+const struct command *commands_find(const char *name)
+{
+	for (const struct command *c = commands_table; c->name; c++)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+bool fail(struct reply *r, const char *message)
+{
+	sb_reset(&r->text);
+	sb_adds(&r->text, message);
+	return false;
+}
+
+long parse_int(const char *text)
+{
+	long value = 0;
+	if (!*text || strlen(text) > 10)
+		return -1;
+	for (const char *s = text; *s; s++) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		value = value * 10 + (*s - '0');
+	}
+	return value > GTP_MAX_ID ? -1 : value;
+}
+
+int arg_colour(struct reply *r, const char *text)
+{
+	int c = coord_parse_colour(text);
+	if (c < 0)
+		fail(r, "syntax error");
+	return c;
+}
+
+int arg_vertex(const struct engine *e, struct reply *r, const char *text)
+{
+	int p = coord_parse_vertex(&e->game.board.grid, text);
+	if (p == VERTEX_MALFORMED) {
+		fail(r, "syntax error");
+		return -1;
+	}
+	return p;
+}
+
+/* protocol_version: no arguments; never fails; answers 2. */
+bool cmd_protocol_version(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e, (void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	sb_adds(&r->text, "2");
+	return true;
+}
+
+/* name: no arguments; never fails; answers "ishi". */
+bool cmd_name(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e, (void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	sb_adds(&r->text, "ishi");
+	return true;
+}
+
+/* version: no arguments; never fails; answers the release version. */
+bool cmd_version(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e, (void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	sb_adds(&r->text, ISHI_VERSION);
+	return true;
+}
+
+/* known_command NAME: answers "true" if NAME is listed by list_commands,
+ * else "false". */
+bool cmd_known_command(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e;
+	if (argc != 1)
+		return fail(r, "syntax error");
+	sb_adds(&r->text, commands_find(argv[0]) ? "true" : "false");
+	return true;
+}
+
+/* list_commands: no arguments; answers every command, one per line. */
+bool cmd_list_commands(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e, (void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	for (const struct command *c = commands_table; c->name; c++)
+		sb_addf(&r->text, "%s%s", c == commands_table ? "" : "\n", c->name);
+	return true;
+}
+
+/* quit: no arguments; answers, then the engine ends. */
+bool cmd_quit(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	e->quit = true;
+	return true;
+}
+
+static void join_args(struct strbuf *sb, int argc, char **argv)
+{
+	for (int i = 0; i < argc; i++)
+		sb_addf(sb, "%s%s", i ? " " : "", argv[i]);
+}
+
+/* echo TEXT...: answers the arguments, joined by single spaces. */
+bool cmd_echo(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e;
+	join_args(&r->text, argc, argv);
+	return true;
+}
+
+/* echo_err TEXT...: as echo, and writes the text to stderr too. */
+bool cmd_echo_err(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e;
+	join_args(&r->text, argc, argv);
+	join_args(&r->diagnostics, argc, argv);
+	sb_addc(&r->diagnostics, '\n');
+	return true;
+}
+
+/* cputime: no arguments; answers the processor time the engine has used,
+ * in seconds. */
+bool cmd_cputime(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e, (void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	sb_addf(&r->text, "%.3f", (double)clock() / CLOCKS_PER_SEC);
+	return true;
+}

@@ -1,0 +1,398 @@
+/*
+ * commands_game.c - commands that set up and change the game: board size,
+ * komi, moves, handicap, clocks, score and the random seed.
+ */
+#include "commands.h"
+
+#include "coord.h"
+#include "handicap.h"
+#include "score.h"
+
+#include <errno.h>
+#include <float.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static bool no_args(int argc, struct reply *r)
+{
+	return argc == 0 || fail(r, "syntax error");
+}
+
+static void add_vertex(struct strbuf *sb, const struct grid *g, int p)
+{
+	char buf[8];
+	coord_format(g, p, buf);
+	sb_adds(sb, buf);
+}
+
+static void add_vertex_list(struct strbuf *sb, const struct grid *g, const int *points, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sb_addc(sb, ' ');
+		add_vertex(sb, g, points[i]);
+	}
+}
+
+/* boardsize N: a new empty board of N x N (1 <= N <= 25), komi kept. Fails
+ * with "unacceptable size" for any other integer, "syntax error" for text
+ * that is no integer. */
+bool cmd_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	const char *digits = argv[0] + (argv[0][0] == '-' || argv[0][0] == '+');
+	if (!*digits || strspn(digits, "0123456789") != strlen(digits))
+		return fail(r, "syntax error");
+	long size = argv[0][0] == '-' || strlen(digits) > 3 ? -1 : strtol(digits, NULL, 10);
+	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
+		return fail(r, "unacceptable size");
+	game_resize(&e->game, (int)size);
+	return true;
+}
+
+/* query_boardsize: answers the board size. */
+bool cmd_query_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!no_args(argc, r))
+		return false;
+	sb_addf(&r->text, "%d", e->game.board.grid.size);
+	return true;
+}
+
+/* clear_board: empties the board, the history and the prisoner counts. */
+bool cmd_clear_board(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!no_args(argc, r))
+		return false;
+	game_clear(&e->game);
+	return true;
+}
+
+/* komi K: sets komi to any float a 32-bit float can hold, negative too;
+ * "syntax error" for anything else (text, nan, infinities, overflow). */
+bool cmd_komi(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	char *end;
+	errno = 0;
+	double komi = strtod(argv[0], &end);
+	if (*end || end == argv[0] || errno == ERANGE || !isfinite(komi) || fabs(komi) > FLT_MAX)
+		return fail(r, "syntax error");
+	e->game.komi = komi;
+	return true;
+}
+
+/* get_komi: answers the komi. */
+bool cmd_get_komi(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!no_args(argc, r))
+		return false;
+	sb_addf(&r->text, "%.10g", e->game.komi);
+	return true;
+}
+
+/* play COLOR VERTEX: plays a stone or a pass. "syntax error" for a bad
+ * colour or vertex, "illegal move" for any play the rules forbid (off this
+ * board, occupied, suicide, ko, superko). "play COLOR resign", sent by some
+ * old controllers, is accepted and changes nothing. */
+bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	if (strcasecmp(argv[1], "resign") == 0)
+		return true;
+	int p = arg_vertex(e, r, argv[1]);
+	if (p == -1)
+		return false;
+	if (p == VERTEX_OFF_BOARD)
+		return fail(r, "illegal move");
+	switch (game_play(&e->game, c, p)) {
+	case MOVE_OK:
+		return true;
+	case MOVE_NO_MEMORY:
+		return fail(r, "out of memory");
+	default:
+		return fail(r, "illegal move");
+	}
+}
+
+/* The move the player would choose for c with generator state rng; -1 for
+ * resign. */
+static int choose(struct engine *e, int c, struct rng *rng)
+{
+	if (e->resign_from_move > 0 && game_moves(&e->game) >= e->resign_from_move)
+		return -1;
+	return e->generate(&e->game, c, rng);
+}
+
+/* genmove COLOR (and kgs-genmove_cleanup COLOR): chooses a move for COLOR,
+ * plays it, and answers its vertex, "pass", or "resign" (only when the
+ * --resign option asks for it). Fails only on a bad colour. */
+bool cmd_genmove(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	int p = choose(e, c, &e->rng);
+	if (p < 0) {
+		sb_adds(&r->text, "resign");
+		return true;
+	}
+	if (game_play(&e->game, c, p) != MOVE_OK)
+		return fail(r, "out of memory");
+	add_vertex(&r->text, &e->game.board.grid, p);
+	return true;
+}
+
+/* reg_genmove COLOR: answers what genmove would play now, without playing it
+ * and without using up the random draw that genmove will make. */
+bool cmd_reg_genmove(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	struct rng copy = e->rng;
+	int p = choose(e, c, &copy);
+	if (p < 0)
+		sb_adds(&r->text, "resign");
+	else
+		add_vertex(&r->text, &e->game.board.grid, p);
+	return true;
+}
+
+/* undo: takes back the last move; "cannot undo" when there is none
+ * (handicap stones are never taken back). */
+bool cmd_undo(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!no_args(argc, r))
+		return false;
+	return game_undo(&e->game, 1) || fail(r, "cannot undo");
+}
+
+/* gg-undo [N]: takes back the last N moves (1 if N is not given); "cannot
+ * undo", changing nothing, when there are fewer. */
+bool cmd_gg_undo(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc > 1)
+		return fail(r, "syntax error");
+	long n = argc ? parse_int(argv[0]) : 1;
+	if (n < 0)
+		return fail(r, "syntax error");
+	return game_undo(&e->game, (int)n) || fail(r, "cannot undo");
+}
+
+static bool board_is_empty(const struct engine *e)
+{
+	const struct board *b = &e->game.board;
+	return b->empty_count == b->grid.size * b->grid.size;
+}
+
+/* Starts the game from these black handicap stones, White to move. */
+static bool start_with_handicap(struct engine *e, const int *points, int n, struct reply *r)
+{
+	struct position pos;
+	memset(&pos, 0, sizeof(pos));
+	for (int i = 0; i < n; i++)
+		bb_set(&pos.stone[BLACK], points[i]);
+	if (!game_set_start(&e->game, &pos, WHITE, n))
+		return fail(r, "bad vertex list");
+	return true;
+}
+
+/* fixed_handicap N: places N stones where the GTP spec fixes them and answers
+ * their vertices. "invalid number of stones" if this size has no placement of
+ * N stones, "board not empty" if stones are on the board. */
+bool cmd_fixed_handicap(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	long n = parse_int(argv[0]);
+	if (n < 0)
+		return fail(r, "syntax error");
+	int points[9];
+	const struct grid *g = &e->game.board.grid;
+	if (n > 9 || handicap_fixed(g, (int)n, points) == 0)
+		return fail(r, "invalid number of stones");
+	if (!board_is_empty(e))
+		return fail(r, "board not empty");
+	if (!start_with_handicap(e, points, (int)n, r))
+		return false;
+	add_vertex_list(&r->text, g, points, (int)n);
+	return true;
+}
+
+/* place_free_handicap N: places N stones (2 <= N < points on the board)
+ * where the engine likes, the fixed placement as far as it goes, and answers
+ * their vertices. Fails as fixed_handicap does. */
+bool cmd_place_free_handicap(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	long n = parse_int(argv[0]);
+	if (n < 0)
+		return fail(r, "syntax error");
+	const struct grid *g = &e->game.board.grid;
+	int points[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+	if (n < 2 || n >= g->size * g->size)
+		return fail(r, "invalid number of stones");
+	if (!board_is_empty(e))
+		return fail(r, "board not empty");
+	handicap_free(g, (int)n, points);
+	if (!start_with_handicap(e, points, (int)n, r))
+		return false;
+	add_vertex_list(&r->text, g, points, (int)n);
+	return true;
+}
+
+/* set_free_handicap VERTEX...: places black handicap stones on the given
+ * points. "syntax error" for text that is no vertex, "board not empty",
+ * and "bad vertex list" for a pass, a point off the board, a repeated point,
+ * or fewer than 2 or more than (points - 1) stones. */
+bool cmd_set_free_handicap(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	const struct grid *g = &e->game.board.grid;
+	int *points = malloc((size_t)(argc ? argc : 1) * sizeof(int));
+	if (!points)
+		return fail(r, "out of memory");
+	bool ok = true;
+	for (int i = 0; i < argc && ok; i++)
+		ok = (points[i] = arg_vertex(e, r, argv[i])) != -1;
+	if (ok && !board_is_empty(e))
+		ok = fail(r, "board not empty");
+	if (ok && (argc < 2 || argc >= g->size * g->size))
+		ok = fail(r, "bad vertex list");
+	struct bitboard seen;
+	bb_zero(&seen);
+	for (int i = 0; i < argc && ok; i++) {
+		if (points[i] == PASS || points[i] == VERTEX_OFF_BOARD || bb_test(&seen, points[i]))
+			ok = fail(r, "bad vertex list");
+		else
+			bb_set(&seen, points[i]);
+	}
+	ok = ok && start_with_handicap(e, points, argc, r);
+	free(points);
+	return ok;
+}
+
+/* Reads the non-negative ints of argv into values; false if one is not. */
+static bool int_args(int argc, char **argv, long *values)
+{
+	for (int i = 0; i < argc; i++)
+		if ((values[i] = parse_int(argv[i])) < 0)
+			return false;
+	return true;
+}
+
+/* time_settings MAIN BYO STONES: Canadian byo-yomi as the spec defines it
+ * (BYO > 0 with STONES = 0 means no limit; BYO = 0 means absolute time).
+ * Stored; the random player needs no clock. */
+bool cmd_time_settings(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	long v[3];
+	if (argc != 3 || !int_args(3, argv, v))
+		return fail(r, "syntax error");
+	struct time_settings t = {TIME_CANADIAN, (int)v[0], (int)v[1], (int)v[2]};
+	if (v[1] > 0 && v[2] == 0)
+		t.system = TIME_NONE;
+	else if (v[1] == 0)
+		t.system = TIME_ABSOLUTE;
+	e->time = t;
+	return true;
+}
+
+/* kgs-time_settings none | absolute MAIN | canadian MAIN BYO STONES |
+ * byoyomi MAIN BYO PERIODS: the KGS extension of time_settings. */
+bool cmd_kgs_time_settings(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	static const struct {
+		const char *name;
+		enum time_system system;
+		int args;
+	} systems[] = {{"none", TIME_NONE, 0},
+		       {"absolute", TIME_ABSOLUTE, 1},
+		       {"canadian", TIME_CANADIAN, 3},
+		       {"byoyomi", TIME_BYOYOMI, 3}};
+	long v[3] = {0, 0, 0};
+	for (size_t i = 0; argc >= 1 && i < sizeof(systems) / sizeof(systems[0]); i++) {
+		if (strcmp(argv[0], systems[i].name) != 0)
+			continue;
+		if (argc - 1 != systems[i].args || !int_args(argc - 1, argv + 1, v))
+			break;
+		struct time_settings t = {systems[i].system, (int)v[0], (int)v[1], (int)v[2]};
+		e->time = t;
+		return true;
+	}
+	return fail(r, "syntax error");
+}
+
+/* time_left COLOR TIME STONES: the time left on COLOR's clock (STONES is 0
+ * while main time runs). Stored. */
+bool cmd_time_left(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	long v[2];
+	if (argc != 3)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	if (!int_args(2, argv + 1, v))
+		return fail(r, "syntax error");
+	struct clock_left left = {true, (int)v[0], (int)v[1]};
+	e->left[c] = left;
+	return true;
+}
+
+/* final_score: the area score with every stone counted alive and komi to
+ * White, as "B+x", "W+x", or "0" for a draw. */
+bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!no_args(argc, r))
+		return false;
+	struct area_score s;
+	char buf[64];
+	score_area(&e->game.board.grid, &e->game.board.pos, &s);
+	score_format(score_margin(&s, e->game.komi), buf, sizeof(buf));
+	sb_adds(&r->text, buf);
+	return true;
+}
+
+/* set_random_seed SEED: reseeds the random player with an unsigned 64-bit
+ * decimal SEED; the same seed and commands give the same moves. */
+bool cmd_set_random_seed(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1 || !*argv[0] || strspn(argv[0], "0123456789") != strlen(argv[0]))
+		return fail(r, "syntax error");
+	errno = 0;
+	unsigned long long seed = strtoull(argv[0], NULL, 10);
+	if (errno == ERANGE)
+		return fail(r, "syntax error");
+	engine_seed(e, (uint64_t)seed);
+	return true;
+}
+
+/* get_random_seed: the seed in use (given, or drawn at start-up). */
+bool cmd_get_random_seed(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!no_args(argc, r))
+		return false;
+	sb_addf(&r->text, "%" PRIu64, e->seed);
+	return true;
+}

@@ -1,0 +1,240 @@
+/*
+ * commands_query.c - commands that look at the game without changing it.
+ */
+#include "commands.h"
+
+#include "coord.h"
+#include "handicap.h"
+
+#include <string.h>
+
+static const char *const colour_names[2] = {"black", "white"};
+
+static void add_point_list(struct strbuf *sb, const struct grid *g, const struct bitboard *set)
+{
+	int p, first = 1;
+	BB_FOR_EACH(p, set, g->words)
+	{
+		char buf[8];
+		coord_format(g, p, buf);
+		sb_addf(sb, "%s%s", first ? "" : " ", buf);
+		first = 0;
+	}
+}
+
+/* A stone-holding vertex from text, or -1 with the error set. */
+static int arg_stone(const struct engine *e, struct reply *r, const char *text)
+{
+	int p = arg_vertex(e, r, text);
+	if (p == -1)
+		return -1;
+	if (p == PASS || p == VERTEX_OFF_BOARD) {
+		fail(r, "invalid vertex");
+		return -1;
+	}
+	if (!board_is_stone(&e->game.board, p)) {
+		fail(r, "vertex must not be empty");
+		return -1;
+	}
+	return p;
+}
+
+static void add_column_letters(struct strbuf *sb, int size)
+{
+	sb_adds(sb, "\n   ");
+	for (int x = 0; x < size; x++)
+		sb_addf(sb, "%s%c", x ? " " : "", coord_column_letter(x));
+}
+
+/* showboard: the board as text, framed by coordinates on all four sides,
+ * black stones X, white stones O, star points +, the last stone played
+ * marked by parentheses, then prisoners, komi and the side to move. */
+bool cmd_showboard(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	const struct game *game = &e->game;
+	const struct board *b = &game->board;
+	const struct grid *g = &b->grid;
+	const struct record *last = game_last(game);
+	const int marked = last->kind == RECORD_MOVE ? last->point : PASS;
+	int stars[9];
+	struct bitboard star;
+	bb_zero(&star);
+	/* Star points: the fixed handicap points, all nine only from 15x15. */
+	const int max = handicap_max_fixed(g->size);
+	for (int i = handicap_fixed(g, g->size >= 15 || max < 5 ? max : 5, stars) - 1; i >= 0; i--)
+		bb_set(&star, stars[i]);
+
+	add_column_letters(&r->text, g->size);
+	for (int y = g->size - 1; y >= 0; y--) {
+		sb_addf(&r->text, "\n%2d", y + 1);
+		char before = ' ';
+		for (int x = 0; x < g->size; x++) {
+			int p = grid_point(g, x, y);
+			char c = bb_test(&b->pos.stone[BLACK], p)   ? 'X'
+				 : bb_test(&b->pos.stone[WHITE], p) ? 'O'
+				 : bb_test(&star, p)                ? '+'
+								    : '.';
+			sb_addc(&r->text, p == marked ? '(' : before);
+			sb_addc(&r->text, c);
+			before = p == marked ? ')' : ' ';
+		}
+		sb_addf(&r->text, "%c%d", before, y + 1);
+	}
+	add_column_letters(&r->text, g->size);
+	sb_addf(&r->text, "\nBlack (X) has captured %d, White (O) has captured %d; komi %.10g",
+		game_captures(game, BLACK), game_captures(game, WHITE), game->komi);
+	sb_addf(&r->text, "\n%s to move", game_to_move(game) == BLACK ? "Black" : "White");
+	if (last->kind == RECORD_MOVE) {
+		char buf[8];
+		coord_format(g, last->point, buf);
+		sb_addf(&r->text, "; last move %s %s", colour_names[last->colour], buf);
+	}
+	return true;
+}
+
+/* is_legal COLOR VERTEX: "1" if COLOR may play VERTEX now under the rules in
+ * force (a pass always may), else "0"; a vertex off this board is "0". */
+bool cmd_is_legal(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	int p = arg_vertex(e, r, argv[1]);
+	if (p == -1)
+		return false;
+	bool legal = p != VERTEX_OFF_BOARD && game_check(&e->game, c, p) == MOVE_OK;
+	sb_adds(&r->text, legal ? "1" : "0");
+	return true;
+}
+
+/* all_legal COLOR: every point COLOR may play now, lowest row first. */
+bool cmd_all_legal(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	const struct board *b = &e->game.board;
+	struct bitboard legal;
+	bb_zero(&legal);
+	int p;
+	BB_FOR_EACH(p, &b->empty, b->grid.words)
+	{
+		if (game_check(&e->game, c, p) == MOVE_OK)
+			bb_set(&legal, p);
+	}
+	add_point_list(&r->text, &b->grid, &legal);
+	return true;
+}
+
+/* list_stones COLOR: every stone of COLOR, lowest row first. */
+bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	add_point_list(&r->text, &e->game.board.grid, &e->game.board.pos.stone[c]);
+	return true;
+}
+
+/* captures COLOR: how many stones COLOR has captured. */
+bool cmd_captures(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int c = arg_colour(r, argv[0]);
+	if (c < 0)
+		return false;
+	sb_addf(&r->text, "%d", game_captures(&e->game, c));
+	return true;
+}
+
+/* color VERTEX: "black", "white" or "empty"; "invalid vertex" for a pass or
+ * a point off the board. */
+bool cmd_color(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int p = arg_vertex(e, r, argv[0]);
+	if (p == -1)
+		return false;
+	if (p == PASS || p == VERTEX_OFF_BOARD)
+		return fail(r, "invalid vertex");
+	const struct board *b = &e->game.board;
+	sb_adds(&r->text, board_is_stone(b, p) ? colour_names[board_colour(b, p)] : "empty");
+	return true;
+}
+
+/* countlib VERTEX: the number of liberties of the chain at VERTEX; "vertex
+ * must not be empty" if no stone is there. */
+bool cmd_countlib(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int p = arg_stone(e, r, argv[0]);
+	if (p < 0)
+		return false;
+	sb_addf(&r->text, "%d", board_liberties(&e->game.board, p));
+	return true;
+}
+
+/* findlib VERTEX: the liberties of the chain at VERTEX; fails as countlib. */
+bool cmd_findlib(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	int p = arg_stone(e, r, argv[0]);
+	if (p < 0)
+		return false;
+	const struct board *b = &e->game.board;
+	struct bitboard chain, libs;
+	board_chain(b, p, &chain);
+	bb_zero(&libs);
+	bb_dilate(&b->grid, &libs, &chain);
+	bb_and(&b->grid, &libs, &libs, &b->empty);
+	add_point_list(&r->text, &b->grid, &libs);
+	return true;
+}
+
+/* last_move: the colour and vertex of the last move, as "black D4"; fails
+ * with "no previous move known" before the first move. */
+bool cmd_last_move(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	const struct record *last = game_last(&e->game);
+	if (last->kind != RECORD_MOVE)
+		return fail(r, "no previous move known");
+	char buf[8];
+	coord_format(&e->game.board.grid, last->point, buf);
+	sb_addf(&r->text, "%s %s", colour_names[last->colour], buf);
+	return true;
+}
+
+/* move_history: the moves of the game, last first, one "color vertex" per
+ * line; empty before the first move. */
+bool cmd_move_history(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (argc != 0)
+		return fail(r, "syntax error");
+	const struct game *g = &e->game;
+	for (int i = g->length - 1; i > 0; i--) {
+		const struct record *rec = &g->records[i];
+		if (rec->kind != RECORD_MOVE)
+			continue;
+		char buf[8];
+		coord_format(&g->board.grid, rec->point, buf);
+		sb_addf(&r->text, "%s%s %s", r->text.len ? "\n" : "", colour_names[rec->colour], buf);
+	}
+	return true;
+}

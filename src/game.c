@@ -1,0 +1,354 @@
+/*
+ * game.c - history, repetition rules, undo and setup.
+ */
+#include "game.h"
+
+#include "zobrist.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { INITIAL_CAPACITY = 256 };
+
+struct rules rules_default(void)
+{
+	struct rules r = {.ko = KO_POSITIONAL, .allow_suicide = false};
+	return r;
+}
+
+static bool same_position(const struct grid *grid, const struct position *a,
+			  const struct position *b)
+{
+	return bb_equal(grid, &a->stone[BLACK], &b->stone[BLACK]) &&
+	       bb_equal(grid, &a->stone[WHITE], &b->stone[WHITE]);
+}
+
+/* --- The hash index: linear probing, removals only in reverse order of
+ * insertion, which restores the table exactly. --- */
+
+static uint32_t home_slot(const struct game *g, uint64_t hash)
+{
+	return (uint32_t)(hash ^ hash >> 32) & (uint32_t)(g->index_size - 1);
+}
+
+static void index_insert(struct game *g, int record)
+{
+	uint32_t i = home_slot(g, g->records[record].hash);
+	while (g->index[i])
+		i = (i + 1) & (uint32_t)(g->index_size - 1);
+	g->index[i] = (uint32_t)record + 1;
+}
+
+static void index_remove(struct game *g, int record)
+{
+	uint32_t i = home_slot(g, g->records[record].hash);
+	while (g->index[i] != (uint32_t)record + 1)
+		i = (i + 1) & (uint32_t)(g->index_size - 1);
+	g->index[i] = 0;
+}
+
+/* The first indexed record whose position is `pos` with hash `hash`, with
+ * `to_move` next unless to_move is -1; -1 if there is none. */
+static int index_find(const struct game *g, uint64_t hash, const struct position *pos, int to_move)
+{
+	for (uint32_t i = home_slot(g, hash); g->index[i]; i = (i + 1) & (uint32_t)(g->index_size - 1)) {
+		const struct record *r = &g->records[g->index[i] - 1];
+		if (r->hash == hash && (to_move < 0 || r->to_move == to_move) &&
+		    same_position(&g->board.grid, &g->positions[r->snapshot], pos))
+			return (int)g->index[i] - 1;
+	}
+	return -1;
+}
+
+/* --- Storage --- */
+
+static bool grow(void **array, int *capacity, int needed, size_t item)
+{
+	if (needed <= *capacity)
+		return true;
+	int cap = *capacity ? *capacity : INITIAL_CAPACITY;
+	while (cap < needed) {
+		if (cap > (1 << 28))
+			return false;
+		cap *= 2;
+	}
+	void *bigger = realloc(*array, (size_t)cap * item);
+	if (!bigger)
+		return false;
+	*array = bigger;
+	*capacity = cap;
+	return true;
+}
+
+/* Makes room for one more record and one more position. */
+static bool reserve(struct game *g)
+{
+	void *records = g->records, *positions = g->positions;
+	bool ok = grow(&records, &g->record_capacity, g->length + 1, sizeof(struct record));
+	g->records = records;
+	ok = ok && grow(&positions, &g->position_capacity, g->position_count + 1,
+			sizeof(struct position));
+	g->positions = positions;
+	if (!ok)
+		return false;
+	if (g->index_size >= 2 * g->record_capacity)
+		return true;
+	int size = 2 * g->record_capacity;
+	uint32_t *index = calloc((size_t)size, sizeof(uint32_t));
+	if (!index)
+		return false;
+	free(g->index);
+	g->index = index;
+	g->index_size = size;
+	for (int r = 0; r < g->length; r++)
+		if (g->records[r].indexed)
+			index_insert(g, r);
+	return true;
+}
+
+/* Appends a record for the board as it now is. reserve() must have
+ * succeeded. A position and situation already in the index is not indexed
+ * (nor stored) again, which keeps long runs of passes cheap. */
+static void push_record(struct game *g, struct record r)
+{
+	const struct position *pos = &g->board.pos;
+	int same = index_find(g, r.hash, pos, r.to_move);
+	if (same >= 0) {
+		r.snapshot = g->records[same].snapshot;
+		r.stored = false;
+		r.indexed = false;
+	} else {
+		int prev = g->length ? g->records[g->length - 1].snapshot : -1;
+		r.stored = !(prev >= 0 && g->records[g->length - 1].hash == r.hash &&
+			     same_position(&g->board.grid, &g->positions[prev], pos));
+		if (r.stored) {
+			r.snapshot = g->position_count;
+			g->positions[g->position_count++] = *pos;
+		} else {
+			r.snapshot = prev;
+		}
+		r.indexed = true;
+	}
+	g->records[g->length] = r;
+	if (r.indexed)
+		index_insert(g, g->length);
+	g->length++;
+}
+
+static void pop_record(struct game *g)
+{
+	const struct record *r = &g->records[g->length - 1];
+	if (r->indexed)
+		index_remove(g, g->length - 1);
+	if (r->stored)
+		g->position_count--;
+	g->length--;
+}
+
+static struct record start_record(const struct game *g, int to_move)
+{
+	struct record r;
+	memset(&r, 0, sizeof(r));
+	r.hash = zobrist_hash(&g->board.grid, &g->board.pos);
+	r.kind = RECORD_START;
+	r.colour = -1;
+	r.point = PASS;
+	r.to_move = (int8_t)to_move;
+	return r;
+}
+
+/* Empties the history down to a start record for the current board. The
+ * history always has room for one record. */
+static void restart(struct game *g, int to_move, int handicap)
+{
+	g->length = 0;
+	g->position_count = 0;
+	memset(g->index, 0, (size_t)g->index_size * sizeof(uint32_t));
+	g->handicap = handicap;
+	push_record(g, start_record(g, to_move));
+}
+
+bool game_init(struct game *g, int size)
+{
+	memset(g, 0, sizeof(*g));
+	g->rules = rules_default();
+	g->komi = 7.5;
+	board_clear(&g->board, size);
+	if (!reserve(g)) {
+		game_free(g);
+		return false;
+	}
+	restart(g, BLACK, 0);
+	return true;
+}
+
+void game_free(struct game *g)
+{
+	free(g->records);
+	free(g->positions);
+	free(g->index);
+	g->records = NULL;
+	g->positions = NULL;
+	g->index = NULL;
+}
+
+void game_clear(struct game *g)
+{
+	game_resize(g, g->board.grid.size);
+}
+
+void game_resize(struct game *g, int size)
+{
+	board_clear(&g->board, size);
+	restart(g, BLACK, 0);
+}
+
+/* --- Legality --- */
+
+/* The position and hash after c plays at p, which board_check accepted. */
+static uint64_t position_after(const struct game *g, int c, int p, struct position *next)
+{
+	const struct board *b = &g->board;
+	struct bitboard removed;
+	board_captures_of(b, c, p, &removed);
+	uint64_t hash = game_hash(g) ^ zobrist_key(c, p);
+	*next = b->pos;
+	bb_set(&next->stone[c], p);
+	for (int k = BLACK; k <= WHITE; k++) {
+		struct bitboard gone;
+		bb_and(&b->grid, &gone, &removed, &next->stone[k]);
+		hash ^= zobrist_of_stones(&b->grid, k, &gone);
+		bb_andnot(&b->grid, &next->stone[k], &next->stone[k], &removed);
+	}
+	return hash;
+}
+
+/* Steps 1-3 of a play are the board's (on the board, empty, not suicide);
+ * step 4 is the ko rule in force, judged on the whole resulting position. */
+static enum move_result check(const struct game *g, int c, int p, uint64_t *hash)
+{
+	*hash = game_hash(g);
+	if (p == PASS)
+		return MOVE_OK;
+	enum move_result r = board_check(&g->board, c, p, g->rules.allow_suicide);
+	if (r != MOVE_OK)
+		return r;
+	struct position next;
+	*hash = position_after(g, c, p, &next);
+	const struct grid *grid = &g->board.grid;
+	const struct record *before_last = g->length >= 2 ? &g->records[g->length - 2] : NULL;
+	bool is_ko = before_last && before_last->hash == *hash &&
+		     same_position(grid, &g->positions[before_last->snapshot], &next);
+	switch (g->rules.ko) {
+	case KO_SIMPLE:
+		return is_ko ? MOVE_KO : MOVE_OK;
+	case KO_POSITIONAL:
+		if (is_ko)
+			return MOVE_KO;
+		return index_find(g, *hash, &next, -1) >= 0 ? MOVE_SUPERKO : MOVE_OK;
+	case KO_SITUATIONAL:
+		if (index_find(g, *hash, &next, colour_other(c)) < 0)
+			return MOVE_OK;
+		return is_ko ? MOVE_KO : MOVE_SUPERKO;
+	}
+	return MOVE_OK;
+}
+
+enum move_result game_check(const struct game *g, int c, int p)
+{
+	uint64_t hash;
+	return check(g, c, p, &hash);
+}
+
+enum move_result game_play(struct game *g, int c, int p)
+{
+	uint64_t hash;
+	enum move_result r = check(g, c, p, &hash);
+	if (r != MOVE_OK)
+		return r;
+	if (!reserve(g))
+		return MOVE_NO_MEMORY;
+	struct record rec = *game_last(g);
+	rec.hash = hash;
+	rec.kind = RECORD_MOVE;
+	rec.colour = (int8_t)c;
+	rec.point = (int16_t)p;
+	rec.to_move = (int8_t)colour_other(c);
+	if (p != PASS) {
+		const int empty_before = g->board.empty_count;
+		const int captured = board_play(&g->board, c, p);
+		const int suicided = g->board.empty_count - empty_before + 1 - captured;
+		rec.captures[c] += captured;
+		rec.captures[colour_other(c)] += suicided;
+	}
+	push_record(g, rec);
+	return MOVE_OK;
+}
+
+/* Rebuilds the board for the current last record: from the nearest start or
+ * setup record, replaying the moves after it. */
+static void rebuild_board(struct game *g)
+{
+	int from = g->length - 1;
+	while (g->records[from].kind == RECORD_MOVE)
+		from--;
+	board_set_position(&g->board, g->board.grid.size, &g->positions[g->records[from].snapshot]);
+	for (int i = from + 1; i < g->length; i++) {
+		const struct record *r = &g->records[i];
+		if (r->point != PASS)
+			board_play(&g->board, r->colour, r->point);
+	}
+}
+
+bool game_undo(struct game *g, int n)
+{
+	if (n < 0 || n > game_moves(g))
+		return false;
+	for (int i = 0; i < n; i++)
+		pop_record(g);
+	rebuild_board(g);
+	return true;
+}
+
+bool game_two_passes(const struct game *g)
+{
+	if (g->length < 3)
+		return false;
+	const struct record *a = &g->records[g->length - 1], *b = &g->records[g->length - 2];
+	return a->kind == RECORD_MOVE && a->point == PASS && b->kind == RECORD_MOVE &&
+	       b->point == PASS;
+}
+
+/* --- Setup --- */
+
+bool game_set_start(struct game *g, const struct position *pos, int to_move, int handicap)
+{
+	if (!position_is_valid(&g->board.grid, pos))
+		return false;
+	board_set_position(&g->board, g->board.grid.size, pos);
+	restart(g, to_move, handicap);
+	return true;
+}
+
+bool game_add_setup(struct game *g, const struct position *pos, int to_move)
+{
+	if (!position_is_valid(&g->board.grid, pos) || !reserve(g))
+		return false;
+	struct record rec = *game_last(g);
+	board_set_position(&g->board, g->board.grid.size, pos);
+	rec.hash = zobrist_hash(&g->board.grid, &g->board.pos);
+	rec.kind = RECORD_SETUP;
+	rec.colour = -1;
+	rec.point = PASS;
+	rec.to_move = (int8_t)to_move;
+	push_record(g, rec);
+	return true;
+}
+
+bool game_check_invariants(const struct game *g)
+{
+	const struct record *last = game_last(g);
+	return board_check_invariants(&g->board) &&
+	       last->hash == zobrist_hash(&g->board.grid, &g->board.pos) &&
+	       same_position(&g->board.grid, &g->positions[last->snapshot], &g->board.pos);
+}

@@ -1,0 +1,125 @@
+/*
+ * gtp.c - preprocessing, parsing and framing.
+ */
+#include "gtp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+size_t gtp_preprocess(char *line, size_t len)
+{
+	size_t out = 0;
+	bool blank = true;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)line[i];
+		if (c == '#')
+			break;
+		if (c == '\t')
+			c = ' ';
+		else if (c < 32 || c == 127)
+			continue;
+		blank &= c == ' ';
+		line[out++] = (char)c;
+	}
+	line[out] = '\0';
+	return blank ? 0 : out;
+}
+
+static bool push_arg(struct gtp_command *cmd, char *arg)
+{
+	if (cmd->argc == cmd->argv_alloc) {
+		int want = cmd->argv_alloc ? 2 * cmd->argv_alloc : 16;
+		char **bigger = realloc(cmd->argv, (size_t)want * sizeof(*bigger));
+		if (!bigger)
+			return false;
+		cmd->argv = bigger;
+		cmd->argv_alloc = want;
+	}
+	cmd->argv[cmd->argc++] = arg;
+	return true;
+}
+
+/* The next space-separated token from *cursor, NUL-terminated in place. */
+static char *next_token(char **cursor)
+{
+	char *s = *cursor;
+	while (*s == ' ')
+		s++;
+	if (!*s) {
+		*cursor = s;
+		return NULL;
+	}
+	char *start = s;
+	while (*s && *s != ' ')
+		s++;
+	if (*s)
+		*s++ = '\0';
+	*cursor = s;
+	return start;
+}
+
+static bool all_digits(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
+bool gtp_parse(char *line, struct gtp_command *cmd)
+{
+	cmd->has_id = false;
+	cmd->id = 0;
+	cmd->error = NULL;
+	cmd->name = NULL;
+	cmd->argc = 0;
+	char *cursor = line;
+	char *token = next_token(&cursor);
+	if (token && all_digits(token)) {
+		size_t digits = strspn(token, "0");
+		/* Leading zeros aside, more than 10 digits cannot fit. */
+		if (strlen(token + digits) > 10 || strtol(token, NULL, 10) > GTP_MAX_ID) {
+			cmd->error = "id out of range";
+			return true;
+		}
+		cmd->has_id = true;
+		cmd->id = strtol(token, NULL, 10);
+		token = next_token(&cursor);
+	}
+	if (!token) {
+		cmd->error = "empty command";
+		return true;
+	}
+	cmd->name = token;
+	while ((token = next_token(&cursor)))
+		if (!push_arg(cmd, token))
+			return false;
+	return true;
+}
+
+void gtp_command_free(struct gtp_command *cmd)
+{
+	free(cmd->argv);
+	cmd->argv = NULL;
+	cmd->argc = cmd->argv_alloc = 0;
+}
+
+void gtp_frame(struct strbuf *out, bool success, const struct gtp_command *cmd, const char *text)
+{
+	sb_addc(out, success ? '=' : '?');
+	if (cmd->has_id)
+		sb_addf(out, "%ld", cmd->id);
+	sb_addc(out, ' ');
+	size_t len = strlen(text);
+	while (len && (text[len - 1] == '\n' || text[len - 1] == ' '))
+		len--;
+	for (size_t i = 0; i < len; i++) {
+		sb_addc(out, text[i]);
+		if (text[i] == '\n' && i + 1 < len && text[i + 1] == '\n')
+			sb_addc(out, ' ');
+	}
+	sb_add(out, "\n\n", 2);
+}
+

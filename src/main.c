@@ -1,0 +1,224 @@
+/*
+ * main.c - the only file that touches stdin, stdout and stderr.
+ *
+ * Reads GTP lines of any length (up to a sanity bound far above any real
+ * command), hands each to the engine, and writes each response whole.
+ * Responses are flushed before the engine waits for input, so a controller
+ * always has every answer to what it sent; commands piped in a batch are
+ * answered with one write for many. EOF ends the engine with status 0.
+ */
+#include "engine.h"
+#include "options.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef ISHI_VERSION
+#define ISHI_VERSION "0"
+#endif
+
+/* A line longer than this is answered with an error, not buffered. */
+enum { MAX_LINE = 16 << 20, READ_CHUNK = 1 << 16 };
+
+struct input {
+	int fd;
+	char *buf;
+	size_t start, end, alloc;
+	bool eof;
+};
+
+/* Reads more input at the end of the buffer; false at EOF or error. */
+static bool fill(struct input *in)
+{
+	if (in->start > 0 && in->start == in->end)
+		in->start = in->end = 0;
+	if (in->alloc - in->end < READ_CHUNK) {
+		if (in->start > 0) {
+			memmove(in->buf, in->buf + in->start, in->end - in->start);
+			in->end -= in->start;
+			in->start = 0;
+		}
+		if (in->alloc - in->end < READ_CHUNK) {
+			size_t want = in->alloc ? 2 * in->alloc : 2 * READ_CHUNK;
+			char *bigger = realloc(in->buf, want);
+			if (!bigger)
+				return false;
+			in->buf = bigger;
+			in->alloc = want;
+		}
+	}
+	for (;;) {
+		ssize_t n = read(in->fd, in->buf + in->end, in->alloc - in->end - 1);
+		if (n > 0) {
+			in->end += (size_t)n;
+			return true;
+		}
+		if (n < 0 && errno == EINTR)
+			continue;
+		in->eof = true;
+		return false;
+	}
+}
+
+/* Whether a whole line is buffered. */
+static char *buffered_newline(const struct input *in)
+{
+	return memchr(in->buf + in->start, '\n', in->end - in->start);
+}
+
+static bool write_all(int fd, const char *data, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, data, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		data += n;
+		len -= (size_t)n;
+	}
+	return true;
+}
+
+/* A seed nobody chose: from the OS, else from the clock and process id. */
+static uint64_t fresh_seed(void)
+{
+	uint64_t seed = 0;
+	int fd = open("/dev/urandom", O_RDONLY);
+	if (fd >= 0) {
+		ssize_t n = read(fd, &seed, sizeof(seed));
+		close(fd);
+		if (n == (ssize_t)sizeof(seed))
+			return seed;
+	}
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid() << 32;
+}
+
+/* Appends traffic to the log, each line stamped with the time. */
+static void log_traffic(FILE *log, const char *direction, const char *text, size_t len)
+{
+	if (!log)
+		return;
+	struct timeval tv;
+	gettimeofday(&tv, NULL);
+	struct tm tm;
+	localtime_r(&tv.tv_sec, &tm);
+	char stamp[32];
+	strftime(stamp, sizeof(stamp), "%Y-%m-%d %H:%M:%S", &tm);
+	size_t i = 0;
+	while (i < len) {
+		size_t j = i;
+		while (j < len && text[j] != '\n')
+			j++;
+		fprintf(log, "%s.%06ld %s %.*s\n", stamp, (long)tv.tv_usec, direction, (int)(j - i),
+			text + i);
+		i = j + 1;
+	}
+	fflush(log);
+}
+
+int main(int argc, char **argv)
+{
+	struct cli cli;
+	struct strbuf text = STRBUF_INIT;
+	switch (options_parse(argc, argv, &cli, &text)) {
+	case OPTIONS_HELP:
+		options_help(&text);
+		fputs(text.buf, stdout);
+		return 0;
+	case OPTIONS_VERSION:
+		puts("ishi " ISHI_VERSION);
+		return 0;
+	case OPTIONS_ERROR:
+		fprintf(stderr, "ishi: %s\n", text.buf);
+		return 2;
+	case OPTIONS_RUN:
+		break;
+	}
+	if (!cli.engine.seed_given)
+		cli.engine.seed = fresh_seed();
+	FILE *log = NULL;
+	if (cli.log_path && !(log = fopen(cli.log_path, "a"))) {
+		fprintf(stderr, "ishi: cannot open log file '%s': %s\n", cli.log_path, strerror(errno));
+		return 2;
+	}
+	/* A controller that goes away must not kill us mid-write. */
+	signal(SIGPIPE, SIG_IGN);
+
+	struct engine *e = malloc(sizeof(*e));
+	if (!e || !engine_init(e, &cli.engine)) {
+		fputs("ishi: out of memory\n", stderr);
+		return 1;
+	}
+	if (e->verbose)
+		fprintf(stderr, "ishi %s: seed %llu\n", ISHI_VERSION, (unsigned long long)e->seed);
+
+	struct input in = {.fd = 0};
+	struct strbuf out = STRBUF_INIT, err = STRBUF_INIT;
+	bool skipping = false; /* inside a line too long to keep */
+	int status = 0;
+	while (!e->quit) {
+		char *newline = in.end > in.start ? buffered_newline(&in) : NULL;
+		if (!newline && !in.eof) {
+			/* About to wait: everyone must have their answers. */
+			if (out.len) {
+				if (!write_all(1, out.buf, out.len)) {
+					status = 1;
+					break;
+				}
+				sb_reset(&out);
+			}
+			if (in.end - in.start > MAX_LINE) {
+				skipping = true;
+				in.start = in.end;
+			}
+			fill(&in);
+			continue;
+		}
+		if (!newline && in.start == in.end)
+			break; /* EOF after the last line */
+		char *line = in.buf + in.start;
+		size_t len = newline ? (size_t)(newline - line) : in.end - in.start;
+		in.start += len + (newline != NULL);
+		line[len] = '\0';
+		if (skipping) {
+			skipping = false;
+			sb_adds(&out, "? line too long\n\n");
+			continue;
+		}
+		log_traffic(log, "<", line, len);
+		size_t before = out.len;
+		if (engine_handle_line(e, line, len, &out, &err))
+			log_traffic(log, ">", out.buf + before, out.len - before);
+		if (err.len) {
+			write_all(2, err.buf, err.len);
+			sb_reset(&err);
+		}
+		if (out.len >= READ_CHUNK && !write_all(1, out.buf, out.len)) {
+			status = 1;
+			break;
+		}
+		if (out.len >= READ_CHUNK)
+			sb_reset(&out);
+	}
+	if (status == 0 && out.len && !write_all(1, out.buf, out.len))
+		status = 1;
+	engine_free(e);
+	free(e);
+	free(in.buf);
+	sb_release(&out);
+	sb_release(&err);
+	sb_release(&text);
+	if (log)
+		fclose(log);
+	return status;
+}

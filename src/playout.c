@@ -1,0 +1,43 @@
+/*
+ * playout.c - the light playout loop.
+ */
+#include "playout.h"
+
+static inline bool light_candidate(const struct board *b, int c, int p)
+{
+	if (p == b->ko_point && c == b->ko_colour)
+		return false;
+	return !board_is_eye(b, c, p) && board_check(b, c, p, false) == MOVE_OK;
+}
+
+int playout_move(struct board *b, int c, struct rng *r)
+{
+	int undrawn = b->empty_count;
+	while (undrawn > 0) {
+		int i = (int)rng_below(r, (uint32_t)undrawn);
+		int p = b->empties[i];
+		if (light_candidate(b, c, p)) {
+			board_play(b, c, p);
+			return p;
+		}
+		/* Swap the rejected point behind the undrawn ones. */
+		int last = b->empties[--undrawn];
+		b->empties[i] = (uint16_t)last;
+		b->empty_slot[last] = (uint16_t)i;
+		b->empties[undrawn] = (uint16_t)p;
+		b->empty_slot[p] = (uint16_t)undrawn;
+	}
+	b->ko_point = 0;
+	return PASS;
+}
+
+int playout_run(struct board *b, int c, struct rng *r, int max_moves)
+{
+	int moves = 0, passes = 0;
+	while (passes < 2 && moves < max_moves) {
+		passes = playout_move(b, c, r) == PASS ? passes + 1 : 0;
+		c = colour_other(c);
+		moves++;
+	}
+	return moves;
+}

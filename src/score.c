@@ -1,0 +1,47 @@
+/*
+ * score.c - area scoring by flood fill on bitboards.
+ */
+#include "score.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+void score_area(const struct grid *g, const struct position *pos, struct area_score *out)
+{
+	struct bitboard stones, empty, reach[2];
+	memset(out, 0, sizeof(*out));
+	bb_or(g, &stones, &pos->stone[BLACK], &pos->stone[WHITE]);
+	bb_zero(&empty);
+	bb_andnot(g, &empty, &g->onboard, &stones);
+	/* The empty points reachable from each colour through empty points. */
+	for (int c = BLACK; c <= WHITE; c++) {
+		struct bitboard touching;
+		bb_zero(&touching);
+		bb_dilate(g, &touching, &pos->stone[c]);
+		bb_and(g, &touching, &touching, &empty);
+		bb_fill(g, &reach[c], &touching, &empty);
+	}
+	for (int c = BLACK; c <= WHITE; c++) {
+		bb_andnot(g, &out->owned[c], &reach[c], &reach[1 - c]);
+		out->stones[c] = bb_count(g, &pos->stone[c]);
+		out->territory[c] = bb_count(g, &out->owned[c]);
+	}
+	out->neutral = bb_count(g, &empty) - out->territory[BLACK] - out->territory[WHITE];
+}
+
+double score_margin(const struct area_score *s, double komi)
+{
+	return (s->stones[BLACK] + s->territory[BLACK]) - (s->stones[WHITE] + s->territory[WHITE]) -
+	       komi;
+}
+
+int score_format(double margin, char *buf, size_t size)
+{
+	int n;
+	if (margin == 0 || isnan(margin))
+		n = snprintf(buf, size, "0");
+	else
+		n = snprintf(buf, size, "%c+%.10g", margin > 0 ? 'B' : 'W', fabs(margin));
+	return n < 0 ? 0 : n >= (int)size ? (int)size - 1 : n;
+}

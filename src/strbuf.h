@@ -1,0 +1,36 @@
+/*
+ * strbuf.h - growable, always NUL-terminated text buffers.
+ *
+ * A buffer that fails to grow keeps what it had and sets `failed`, so callers
+ * can write freely and check once at the end.
+ */
+#ifndef ISHI_STRBUF_H
+#define ISHI_STRBUF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct strbuf {
+	char *buf; /* "" until something is added */
+	size_t len;
+	size_t alloc;
+	bool failed;
+};
+
+#define STRBUF_INIT {(char *)"", 0, 0, false}
+
+void sb_init(struct strbuf *sb);
+void sb_release(struct strbuf *sb);
+/* Empties the buffer, keeping its memory. */
+void sb_reset(struct strbuf *sb);
+void sb_add(struct strbuf *sb, const char *data, size_t n);
+void sb_adds(struct strbuf *sb, const char *s);
+void sb_addc(struct strbuf *sb, char c);
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+void sb_addf(struct strbuf *sb, const char *fmt, ...);
+/* Removes trailing newlines and spaces. */
+void sb_rtrim(struct strbuf *sb);
+
+#endif

@@ -1,0 +1,76 @@
+/*
+ * helpers.c - test helpers.
+ */
+#include "helpers.h"
+
+#include "coord.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int diagram_position(const char *diagram, struct position *pos)
+{
+	char rows[BOARD_MAX_SIZE][BOARD_MAX_SIZE + 1];
+	int nrows = 0, len = 0;
+	memset(rows, 0, sizeof(rows));
+	for (const char *s = diagram; *s; s++) {
+		if (*s == '\n') {
+			if (len > 0)
+				nrows++;
+			len = 0;
+		} else if (*s != ' ') {
+			ck_assert_int_lt(len, BOARD_MAX_SIZE);
+			rows[nrows][len++] = *s;
+		}
+	}
+	if (len > 0)
+		nrows++;
+	struct grid g;
+	grid_init(&g, nrows);
+	memset(pos, 0, sizeof(*pos));
+	for (int r = 0; r < nrows; r++) {
+		ck_assert_int_eq((int)strlen(rows[r]), nrows);
+		for (int x = 0; x < nrows; x++) {
+			int p = grid_point(&g, x, nrows - 1 - r);
+			if (rows[r][x] == 'X')
+				bb_set(&pos->stone[BLACK], p);
+			else if (rows[r][x] == 'O')
+				bb_set(&pos->stone[WHITE], p);
+			else
+				ck_assert_msg(rows[r][x] == '.' || rows[r][x] == '+', "bad diagram");
+		}
+	}
+	return nrows;
+}
+
+void game_from_diagram(struct game *g, const char *diagram, int to_move)
+{
+	struct position pos;
+	int size = diagram_position(diagram, &pos);
+	ck_assert(game_init(g, size));
+	ck_assert(game_set_start(g, &pos, to_move, 0));
+	ck_assert(game_check_invariants(g));
+}
+
+int pt(const struct game *g, const char *vertex)
+{
+	int p = coord_parse_vertex(&g->board.grid, vertex);
+	ck_assert_msg(p >= 0, "bad vertex %s", vertex);
+	return p;
+}
+
+void must_play(struct game *g, int c, const char *vertex)
+{
+	enum move_result r = game_play(g, c, pt(g, vertex));
+	ck_assert_msg(r == MOVE_OK, "%s %s refused: %d", c == BLACK ? "B" : "W", vertex, r);
+	ck_assert(game_check_invariants(g));
+}
+
+int run_suite(Suite *s)
+{
+	SRunner *runner = srunner_create(s);
+	srunner_run_all(runner, CK_NORMAL);
+	int failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

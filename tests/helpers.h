@@ -1,0 +1,31 @@
+/*
+ * helpers.h - shared by the Check suites: boards from ASCII diagrams, points
+ * from vertex text, and a main() that runs one suite.
+ *
+ * A diagram is a Go diagram as printed, top row first: 'X' black, 'O' white,
+ * '.' or '+' empty; spaces are ignored, rows end at '\n'.
+ */
+#ifndef ISHI_TEST_HELPERS_H
+#define ISHI_TEST_HELPERS_H
+
+#include "board.h"
+#include "game.h"
+
+#include <check.h>
+
+/* The position a diagram shows; its size is the number of rows. */
+int diagram_position(const char *diagram, struct position *pos);
+
+/* A game whose start position is the diagram, `to_move` to play. */
+void game_from_diagram(struct game *g, const char *diagram, int to_move);
+
+/* The point of a vertex on this board (or PASS); fails the test if bad. */
+int pt(const struct game *g, const char *vertex);
+
+/* Plays a move that must be legal, and checks every invariant after it. */
+void must_play(struct game *g, int c, const char *vertex);
+
+/* Runs a suite and returns the process exit status. */
+int run_suite(Suite *s);
+
+#endif
