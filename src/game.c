@@ -100,10 +100,16 @@ static bool reserve(struct game *g)
 	free(g->index);
 	g->index = index;
 	g->index_size = size;
+	game_rebuild_index(g);
+	return true;
+}
+
+void game_rebuild_index(struct game *g)
+{
+	memset(g->index, 0, (size_t)g->index_size * sizeof(uint32_t));
 	for (int r = 0; r < g->length; r++)
 		if (g->records[r].indexed)
 			index_insert(g, r);
-	return true;
 }
 
 /* Appends a record for the board as it now is. reserve() must have

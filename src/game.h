@@ -135,6 +135,9 @@ static inline int game_captures(const struct game *g, int c)
 /* Whether the last two records are passes (the game is over). */
 bool game_two_passes(const struct game *g);
 
+/* Rebuilds the hash index from the records (after tests forge a hash). */
+void game_rebuild_index(struct game *g);
+
 /* Verifies the board invariants and that the stored hash and position of the
  * last record equal those of the board. For tests and debug builds. */
 bool game_check_invariants(const struct game *g);
