@@ -34,6 +34,24 @@ int handicap_fixed(const struct grid *g, int n, int points[9])
 	return k;
 }
 
+/* How good p is for the next free handicap stone, given `near`, its distance
+ * to the nearest stone placed: far from the stones and from the stones'
+ * mirror images across the edge; then on a line near the handicap line;
+ * then central. Larger is better. */
+static long free_score(const struct grid *g, int p, int near)
+{
+	const int size = g->size, x = grid_x(g, p), y = grid_y(g, p);
+	const int edges[4] = {x + 1, y + 1, size - x, size - y};
+	int edge = edges[0];
+	for (int i = 1; i < 4; i++)
+		edge = edges[i] < edge ? edges[i] : edge;
+	const int spread = near < 2 * edge - 1 ? near : 2 * edge - 1;
+	const int line_cap = size >= 13 ? 4 : (size + 1) / 2;
+	const int line = edge < line_cap ? edge : line_cap;
+	const int off_centre = abs(2 * x - (size - 1)) + abs(2 * y - (size - 1));
+	return ((long)spread * 64 + line) * 4096 - off_centre;
+}
+
 int handicap_free(const struct grid *g, int n, int *points)
 {
 	const int size = g->size;
@@ -41,26 +59,22 @@ int handicap_free(const struct grid *g, int n, int *points)
 		return 0;
 	int fixed = handicap_max_fixed(size);
 	int k = handicap_fixed(g, n < fixed ? n : fixed, points);
-	/* clearance[p]: steps from p to the nearest stone placed, or to just
-	 * beyond the edge, so that stones keep away from the edge too. */
-	int clearance[MAX_POINTS];
-	for (int y = 0; y < size; y++) {
-		for (int x = 0; x < size; x++) {
-			const int edges[4] = {x + 1, y + 1, size - x, size - y};
-			int best = edges[0];
-			for (int i = 1; i < 4; i++)
-				best = edges[i] < best ? edges[i] : best;
-			clearance[grid_point(g, x, y)] = best;
-		}
-	}
+	/* near[p]: steps from p to the nearest stone placed so far. */
+	int near[MAX_POINTS];
+	for (int p = 0; p < g->points; p++)
+		near[p] = 4 * BOARD_MAX_SIZE;
 	for (int i = 0; i < n; i++) {
 		if (i >= k) {
 			int best = -1;
+			long best_score = 0;
 			for (int y = 0; y < size; y++)
 				for (int x = 0; x < size; x++) {
 					int p = grid_point(g, x, y);
-					if (clearance[p] > 0 && (best < 0 || clearance[p] > clearance[best]))
+					long score = free_score(g, p, near[p]);
+					if (near[p] > 0 && (best < 0 || score > best_score)) {
 						best = p;
+						best_score = score;
+					}
 				}
 			points[k++] = best;
 		}
@@ -68,7 +82,7 @@ int handicap_free(const struct grid *g, int n, int *points)
 		for (int y = 0; y < size; y++)
 			for (int x = 0; x < size; x++) {
 				int p = grid_point(g, x, y), d = abs(x - px) + abs(y - py);
-				clearance[p] = d < clearance[p] ? d : clearance[p];
+				near[p] = d < near[p] ? d : near[p];
 			}
 	}
 	return k;

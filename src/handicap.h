@@ -21,9 +21,10 @@ int handicap_max_fixed(int size);
 int handicap_fixed(const struct grid *g, int n, int points[9]);
 
 /* Chooses n stones (2 <= n < number of points) for a free handicap: the
- * fixed placement as far as it goes, then each further stone on the empty
- * point farthest from the stones already placed (ties to the lowest point).
- * Returns how many were placed: n, or 0 if n is out of range. */
+ * fixed placement as far as it goes, then each further stone where it is
+ * farthest from the stones placed and from their mirror images across the
+ * nearest edge, preferring the handicap line, then the centre. Returns how
+ * many were placed: n, or 0 if n is out of range. */
 int handicap_free(const struct grid *g, int n, int *points);
 
 #endif

@@ -1,0 +1,127 @@
+/*
+ * test_gtp.c - GTP preprocessing, parsing and framing (no engine).
+ */
+#include "helpers.h"
+
+#include "gtp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *preprocessed(const char *input, size_t len)
+{
+	static char buf[256];
+	memcpy(buf, input, len);
+	size_t n = gtp_preprocess(buf, len);
+	return n ? buf : NULL;
+}
+
+START_TEST(test_gtp_preprocess)
+{
+	ck_assert_str_eq(preprocessed("name", 4), "name");
+	ck_assert_str_eq(preprocessed("12\tname\r", 8), "12 name");
+	ck_assert_str_eq(preprocessed("na\x01me\x7f", 6), "name");
+	ck_assert_str_eq(preprocessed("na\0me", 5), "name");
+	ck_assert_str_eq(preprocessed("play b d4 # a comment", 21), "play b d4 ");
+	ck_assert_ptr_null(preprocessed("# interrupt", 11));
+	ck_assert_ptr_null(preprocessed("", 0));
+	ck_assert_ptr_null(preprocessed("  \t \r", 5));
+	ck_assert_ptr_null(preprocessed("   # only a comment", 19));
+	/* Bytes above 127 are not control characters: kept. */
+	ck_assert_str_eq(preprocessed("echo \xe7\x9f\xb3", 8), "echo \xe7\x9f\xb3");
+}
+END_TEST
+
+static struct gtp_command cmd;
+
+static void parse(const char *line)
+{
+	static char buf[256];
+	strcpy(buf, line);
+	ck_assert(gtp_parse(buf, &cmd));
+}
+
+START_TEST(test_gtp_parse)
+{
+	parse("name");
+	ck_assert(!cmd.has_id && !cmd.error);
+	ck_assert_str_eq(cmd.name, "name");
+	ck_assert_int_eq(cmd.argc, 0);
+	parse("  12   play  b   d4  ");
+	ck_assert(cmd.has_id && cmd.id == 12);
+	ck_assert_str_eq(cmd.name, "play");
+	ck_assert_int_eq(cmd.argc, 2);
+	ck_assert_str_eq(cmd.argv[0], "b");
+	ck_assert_str_eq(cmd.argv[1], "d4");
+	parse("007 name");
+	ck_assert(cmd.has_id && cmd.id == 7);
+	parse("2147483647 name");
+	ck_assert(cmd.has_id && cmd.id == 2147483647);
+	parse("2147483648 name");
+	ck_assert_str_eq(cmd.error, "id out of range");
+	ck_assert(!cmd.has_id);
+	parse("99999999999999999999999 name");
+	ck_assert_str_eq(cmd.error, "id out of range");
+	parse("000000000000000000042 name");
+	ck_assert(cmd.has_id && cmd.id == 42 && !cmd.error);
+	parse("12");
+	ck_assert(cmd.has_id && cmd.id == 12);
+	ck_assert_str_eq(cmd.error, "empty command");
+	/* Not an id: a name, however odd. */
+	parse("-5 name");
+	ck_assert(!cmd.has_id);
+	ck_assert_str_eq(cmd.name, "-5");
+	parse("1.5 name");
+	ck_assert(!cmd.has_id);
+	ck_assert_str_eq(cmd.name, "1.5");
+	/* Many arguments grow the array. */
+	char many[2048] = "set_free_handicap";
+	for (int i = 0; i < 300; i++)
+		strcat(many, " a1");
+	ck_assert(gtp_parse(many, &cmd));
+	ck_assert_int_eq(cmd.argc, 300);
+	gtp_command_free(&cmd);
+}
+END_TEST
+
+static const char *framed(bool ok, const char *id_line, const char *text)
+{
+	static struct strbuf out;
+	parse(id_line);
+	sb_reset(&out);
+	gtp_frame(&out, ok, &cmd, text);
+	return out.buf;
+}
+
+START_TEST(test_gtp_frame)
+{
+	ck_assert_str_eq(framed(true, "name", "ishi"), "= ishi\n\n");
+	ck_assert_str_eq(framed(true, "12 name", "ishi"), "=12 ishi\n\n");
+	ck_assert_str_eq(framed(false, "3 foo", "unknown command"), "?3 unknown command\n\n");
+	ck_assert_str_eq(framed(true, "clear_board", ""), "= \n\n");
+	ck_assert_str_eq(framed(true, "x", "a\nb\n\n"), "= a\nb\n\n");
+	/* Never an empty line inside a response. */
+	ck_assert_str_eq(framed(true, "x", "a\n\nb"), "= a\n \nb\n\n");
+	gtp_command_free(&cmd);
+}
+END_TEST
+
+static Suite *gtp_suite(void)
+{
+	Suite *s = suite_create("gtp");
+	TCase *tc = tcase_create("preprocess");
+	tcase_add_test(tc, test_gtp_preprocess);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("parse");
+	tcase_add_test(tc, test_gtp_parse);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("frame");
+	tcase_add_test(tc, test_gtp_frame);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	return run_suite(gtp_suite());
+}
