@@ -13,24 +13,11 @@ static inline uint32_t count_one(int c)
 
 static const uint32_t EMPTY_ONE = (uint32_t)1 << INFO_EMPTY_SHIFT;
 
-static inline int count_of(uint32_t info, int c)
+/* The info word with what stands on the point and its chain head set. */
+static inline uint32_t with_stone(uint32_t info, int at, int head)
 {
-	return (int)(info >> (c * INFO_COUNT_BITS)) & INFO_COUNT_MASK;
-}
-
-static inline int empty_neighbours(uint32_t info)
-{
-	return (int)(info >> INFO_EMPTY_SHIFT) & INFO_COUNT_MASK;
-}
-
-static inline int at_of(uint32_t info)
-{
-	return (int)(info >> INFO_AT_SHIFT) & 3;
-}
-
-static inline uint32_t with_at(uint32_t info, int at)
-{
-	return (info & ~(uint32_t)INFO_AT_MASK) | (uint32_t)at << INFO_AT_SHIFT;
+	return (info & (INFO_LOW_MASK & ~(uint32_t)INFO_AT_MASK)) | (uint32_t)at << INFO_AT_SHIFT |
+	       (uint32_t)head << INFO_HEAD_SHIFT;
 }
 
 static inline uint64_t *closure_of(struct board *b, int head)
@@ -57,23 +44,29 @@ static inline void empty_list_add(struct board *b, int p)
 	b->empties[b->empty_count++] = (uint16_t)p;
 }
 
-/* The heads of the distinct chains of colour c next to p; returns how many. */
-static inline int chains_around(const struct board *b, int c, int p, int heads[4])
+/* The head of q's chain if q holds a stone of colour c, else 0. */
+static inline int head_if(const struct board *b, int q, int c)
+{
+	const uint32_t info = b->info[q];
+	return (info & INFO_AT_MASK) == (uint32_t)(c + 1) << INFO_AT_SHIFT ? info_head(info) : 0;
+}
+
+/* The heads of the chains of colour c next to p, each once, in h[0..3]
+ * (0 where there is none); returns how many there are. */
+static inline int heads_around(const struct board *b, int c, int p, int h[4])
 {
 	const int s = b->grid.stride;
-	const int nbr[4] = {p - s, p - 1, p + 1, p + s};
-	int n = 0;
-	for (int i = 0; i < 4; i++) {
-		if (at_of(b->info[nbr[i]]) != c + 1)
-			continue;
-		int h = b->chain[nbr[i]];
-		int seen = 0;
-		for (int j = 0; j < n; j++)
-			seen |= heads[j] == h;
-		if (!seen)
-			heads[n++] = h;
-	}
-	return n;
+	h[0] = head_if(b, p - s, c);
+	h[1] = head_if(b, p - 1, c);
+	h[2] = head_if(b, p + 1, c);
+	h[3] = head_if(b, p + s, c);
+	if (h[1] == h[0])
+		h[1] = 0;
+	if (h[2] == h[0] || h[2] == h[1])
+		h[2] = 0;
+	if (h[3] == h[0] || h[3] == h[1] || h[3] == h[2])
+		h[3] = 0;
+	return (h[0] != 0) + (h[1] != 0) + (h[2] != 0) + (h[3] != 0);
 }
 
 /* Updates the counts of p's neighbours when p changes from `from` to `to`
@@ -103,13 +96,12 @@ static int remove_chain(struct board *b, int h)
 		for (; stones; stones &= stones - 1) {
 			int q = i * 64 + ctz64(stones);
 			empty_list_add(b, q);
-			b->info[q] = with_at(b->info[q], AT_EMPTY);
-			b->chain[q] = 0;
+			b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
 			tell_neighbours(b, q, count_one(c), EMPTY_ONE);
 			int heads[4];
-			int n = chains_around(b, o, q, heads);
-			for (int j = 0; j < n; j++)
-				b->libs[heads[j]]++;
+			if (heads_around(b, o, q, heads))
+				for (int j = 0; j < 4; j++)
+					b->libs[heads[j]] += heads[j] != 0;
 			removed++;
 		}
 		cl[i] = 0;
@@ -119,24 +111,26 @@ static int remove_chain(struct board *b, int h)
 	return removed;
 }
 
-/* Puts p into one chain with the chains of c around it and returns the head.
- * `around` is p's info word from before the play. The liberty count is exact
- * for the board after the placement, before any capture. */
-static int join_chains(struct board *b, int c, int p, uint32_t around)
+/* A chain of the one stone on p; `around` is p's info word. */
+static inline int new_chain(struct board *b, int p, uint32_t around)
+{
+	b->stones[p] = 1;
+	b->libs[p] = (uint16_t)info_empty(around);
+	words_or_window(closure_of(b, p), p - b->grid.stride, b->grid.cross_window);
+	return p;
+}
+
+/* Puts p into one chain with the chains of c around it (there is at least
+ * one) and returns the head. The liberty count is exact for the board after
+ * the placement, before any capture. */
+static int join_chains(struct board *b, int c, int p)
 {
 	const int s = b->grid.stride, words = b->grid.words;
-	if (count_of(around, c) == 0) {
-		b->chain[p] = (uint16_t)p;
-		b->stones[p] = 1;
-		b->libs[p] = (uint16_t)empty_neighbours(around);
-		words_or_window(closure_of(b, p), p - s, b->grid.cross_window);
-		return p;
-	}
 	int heads[4];
-	int n = chains_around(b, c, p, heads);
-	int head = heads[0];
-	for (int i = 1; i < n; i++)
-		if (b->stones[heads[i]] > b->stones[head])
+	const int n = heads_around(b, c, p, heads);
+	int head = 0;
+	for (int i = 0; i < 4; i++)
+		if (heads[i] && (!head || b->stones[heads[i]] > b->stones[head]))
 			head = heads[i];
 	uint64_t *cl = closure_of(b, head);
 	if (n == 1) {
@@ -145,19 +139,22 @@ static int join_chains(struct board *b, int c, int p, uint32_t around)
 		const int nbr[4] = {p - s, p - 1, p + 1, p + s};
 		int gained = 0;
 		for (int i = 0; i < 4; i++)
-			gained += at_of(b->info[nbr[i]]) == AT_EMPTY && !words_test(cl, nbr[i]);
+			gained += info_at(b->info[nbr[i]]) == AT_EMPTY && !words_test(cl, nbr[i]);
 		b->libs[head] = (uint16_t)(b->libs[head] + gained - 1);
+		words_or_window(cl, p - s, b->grid.cross_window);
 	} else {
 		/* Merging: relabel the smaller chains, then count afresh. */
-		for (int j = 0; j < n; j++) {
-			int h = heads[j];
-			if (h == head)
+		for (int j = 0; j < 4; j++) {
+			const int h = heads[j];
+			if (!h || h == head)
 				continue;
 			uint64_t *other = closure_of(b, h);
 			for (int i = 0; i < words; i++) {
 				uint64_t stones = other[i] & b->pos.stone[c].w[i];
-				for (; stones; stones &= stones - 1)
-					b->chain[i * 64 + ctz64(stones)] = (uint16_t)head;
+				for (; stones; stones &= stones - 1) {
+					const int q = i * 64 + ctz64(stones);
+					b->info[q] = with_stone(b->info[q], c + 1, head);
+				}
 				cl[i] |= other[i];
 				other[i] = 0;
 			}
@@ -165,15 +162,12 @@ static int join_chains(struct board *b, int c, int p, uint32_t around)
 			b->stones[h] = 0;
 			b->libs[h] = 0;
 		}
-	}
-	words_or_window(cl, p - s, b->grid.cross_window);
-	if (n > 1) {
+		words_or_window(cl, p - s, b->grid.cross_window);
 		int libs = 0;
 		for (int i = 0; i < words; i++)
 			libs += popcount64(cl[i] & b->empty.w[i]);
 		b->libs[head] = (uint16_t)libs;
 	}
-	b->chain[p] = (uint16_t)head;
 	b->stones[head]++;
 	return head;
 }
@@ -183,71 +177,41 @@ int board_play(struct board *b, int c, int p)
 	const int o = colour_other(c);
 	const uint32_t around = b->info[p];
 
-	/* 1. Place the stone. */
+	/* 1. Place the stone, joining the mover's chains around it. */
 	bb_set(&b->pos.stone[c], p);
 	bb_clear(&b->empty, p);
 	empty_list_remove(b, p);
-	b->info[p] = with_at(around, c + 1);
 	tell_neighbours(b, p, EMPTY_ONE, count_one(c));
-	int head = join_chains(b, c, p, around);
+	const int head = info_count(around, c) ? join_chains(b, c, p) : new_chain(b, p, around);
+	b->info[p] = with_stone(around, c + 1, head);
+	b->ko_point = 0;
 
 	/* 2. Remove the opponent chains that p took the last liberty of. */
-	int captured = 0, taken = 0;
-	if (count_of(around, o)) {
-		int heads[4];
-		int n = chains_around(b, o, p, heads);
-		for (int i = 0; i < n; i++) {
-			if (--b->libs[heads[i]] == 0) {
+	if (info_count(around, o)) {
+		int heads[4], captured = 0, taken = 0;
+		heads_around(b, o, p, heads);
+		for (int i = 0; i < 4; i++) {
+			if (heads[i] && --b->libs[heads[i]] == 0) {
 				taken = heads[i];
 				captured += remove_chain(b, heads[i]);
 			}
 		}
-	}
-
-	/* A single stone that took a single stone and is left with one
-	 * liberty can be taken back at once: a simple ko. */
-	b->ko_point = 0;
-	if (captured == 1 && b->stones[head] == 1 && b->libs[head] == 1) {
-		b->ko_point = taken;
-		b->ko_colour = o;
+		if (captured) {
+			/* A single stone that took a single stone and is left
+			 * with one liberty can be taken back at once: a ko. */
+			if (captured == 1 && b->stones[head] == 1 && b->libs[head] == 1) {
+				b->ko_point = taken;
+				b->ko_colour = o;
+			}
+			return captured;
+		}
 	}
 
 	/* 3. Remove the mover's own chain if it has no liberty (a suicide
 	 * that board_check allowed). */
 	if (b->libs[head] == 0)
 		remove_chain(b, head);
-	return captured;
-}
-
-/* Whether a play of c at p, which has no empty neighbour, leaves its chain a
- * liberty: joining a chain that has another liberty, or capturing. */
-static bool keeps_a_liberty(const struct board *b, int c, int p)
-{
-	const int s = b->grid.stride;
-	const int nbr[4] = {p - s, p - 1, p + 1, p + s};
-	for (int i = 0; i < 4; i++) {
-		int at = at_of(b->info[nbr[i]]);
-		if (at == AT_EMPTY || at == AT_OFF)
-			continue;
-		int libs = b->libs[b->chain[nbr[i]]];
-		if (at == c + 1 ? libs > 1 : libs == 1)
-			return true;
-	}
-	return false;
-}
-
-enum move_result board_check(const struct board *b, int c, int p, bool allow_suicide)
-{
-	if (p <= 0 || p >= b->grid.points || !bb_test(&b->grid.onboard, p))
-		return MOVE_OFF_BOARD;
-	const uint32_t info = b->info[p];
-	if (at_of(info) != AT_EMPTY)
-		return MOVE_OCCUPIED;
-	if (empty_neighbours(info) > 0 || keeps_a_liberty(b, c, p))
-		return MOVE_OK;
-	if (allow_suicide && count_of(info, c) > 0)
-		return MOVE_OK;
-	return MOVE_SUICIDE;
+	return 0;
 }
 
 void board_captures_of(const struct board *b, int c, int p, struct bitboard *out)
@@ -256,9 +220,9 @@ void board_captures_of(const struct board *b, int c, int p, struct bitboard *out
 	const int o = colour_other(c);
 	bb_zero(out);
 	int heads[4];
-	int n = chains_around(b, o, p, heads);
-	for (int j = 0; j < n; j++) {
-		if (b->libs[heads[j]] != 1)
+	int n = heads_around(b, o, p, heads);
+	for (int j = 0; j < 4; j++) {
+		if (!heads[j] || b->libs[heads[j]] != 1)
 			continue;
 		const uint64_t *cl = closure_of_const(b, heads[j]);
 		for (int i = 0; i < g->words; i++)
@@ -266,35 +230,24 @@ void board_captures_of(const struct board *b, int c, int p, struct bitboard *out
 	}
 	if (n > 0 && !bb_is_empty(g, out))
 		return;
-	if (empty_neighbours(b->info[p]) > 0 || keeps_a_liberty(b, c, p))
+	if (info_empty(b->info[p]) > 0 || board_keeps_liberty(b, c, p))
 		return;
 	/* A suicide: the new stone and every chain of c it joins. */
 	bb_set(out, p);
-	n = chains_around(b, c, p, heads);
-	for (int j = 0; j < n; j++) {
+	heads_around(b, c, p, heads);
+	for (int j = 0; j < 4; j++) {
+		if (!heads[j])
+			continue;
 		const uint64_t *cl = closure_of_const(b, heads[j]);
 		for (int i = 0; i < g->words; i++)
 			out->w[i] |= cl[i] & b->pos.stone[c].w[i];
 	}
 }
 
-bool board_is_eye(const struct board *b, int c, int p)
-{
-	const uint32_t info = b->info[p];
-	const int o = colour_other(c);
-	const uint32_t not_own = INFO_COUNT_MASK << INFO_EMPTY_SHIFT |
-				 (uint32_t)INFO_COUNT_MASK << (o * INFO_COUNT_BITS) | INFO_AT_MASK;
-	if (info & not_own)
-		return false;
-	const int s = b->grid.stride;
-	uint64_t diagonals = words_window(b->pos.stone[o].w, p - s - 1) & b->grid.diagonal_window;
-	return popcount64(diagonals) + ((info & INFO_EDGE) != 0) < 2;
-}
-
 void board_chain(const struct board *b, int p, struct bitboard *out)
 {
 	const int c = board_colour(b, p);
-	const uint64_t *cl = closure_of_const(b, b->chain[p]);
+	const uint64_t *cl = closure_of_const(b, board_head(b, p));
 	bb_zero(out);
 	for (int i = 0; i < b->grid.words; i++)
 		out->w[i] = cl[i] & b->pos.stone[c].w[i];
@@ -324,7 +277,7 @@ static uint32_t info_from_planes(const struct board *b, int p)
 		 : bb_test(&b->pos.stone[BLACK], p) ? BLACK + 1
 		 : bb_test(&b->pos.stone[WHITE], p) ? WHITE + 1
 						      : AT_EMPTY;
-	return with_at(info, at);
+	return with_stone(info, at, 0);
 }
 
 /* Zeroes the per-point data of the part of the board the size uses. */
@@ -332,7 +285,6 @@ static void clear_derived(struct board *b)
 {
 	const int points = b->grid.points;
 	memset(b->info, 0, (size_t)points * sizeof(b->info[0]));
-	memset(b->chain, 0, (size_t)points * sizeof(b->chain[0]));
 	memset(b->stones, 0, (size_t)points * sizeof(b->stones[0]));
 	memset(b->libs, 0, (size_t)points * sizeof(b->libs[0]));
 	memset(b->empty_slot, 0, (size_t)points * sizeof(b->empty_slot[0]));
@@ -405,7 +357,7 @@ bool board_set_position(struct board *b, int size, const struct position *pos)
 		int q;
 		BB_FOR_EACH(q, &chain, g->words)
 		{
-			b->chain[q] = (uint16_t)head;
+			b->info[q] |= (uint32_t)head << INFO_HEAD_SHIFT;
 		}
 		struct bitboard libs;
 		bb_and(g, &libs, &closure, &b->empty);
@@ -434,7 +386,6 @@ void board_copy(struct board *dst, const struct board *src)
 	dst->ko_colour = src->ko_colour;
 	dst->empty_count = src->empty_count;
 	memcpy(dst->info, src->info, points * sizeof(src->info[0]));
-	memcpy(dst->chain, src->chain, points * sizeof(src->chain[0]));
 	memcpy(dst->stones, src->stones, points * sizeof(src->stones[0]));
 	memcpy(dst->libs, src->libs, points * sizeof(src->libs[0]));
 	memcpy(dst->empties, src->empties, (size_t)src->empty_count * sizeof(src->empties[0]));
@@ -466,10 +417,11 @@ bool board_check_invariants(const struct board *b)
 			return false;
 	}
 	for (int p = 0; p < g->points; p++) {
-		if (bb_test(&g->onboard, p) && b->info[p] != info_from_planes(b, p))
+		if (bb_test(&g->onboard, p) &&
+		    (b->info[p] & INFO_LOW_MASK) != info_from_planes(b, p))
 			return false;
 		if (!bb_test(&all, p)) {
-			if (b->chain[p] != 0)
+			if (board_head(b, p) != 0)
 				return false;
 			continue;
 		}
@@ -481,8 +433,8 @@ bool board_check_invariants(const struct board *b)
 		bb_fill(g, &chain, &seed, &b->pos.stone[c]);
 		bb_dilate(g, &closure, &chain);
 		bb_and(g, &libs, &closure, &b->empty);
-		const int head = b->chain[p];
-		if (!bb_test(&chain, head) || b->chain[head] != head)
+		const int head = board_head(b, p);
+		if (!bb_test(&chain, head) || board_head(b, head) != head)
 			return false;
 		board_chain(b, head, &from_head);
 		if (!bb_equal(g, &from_head, &chain))
@@ -497,7 +449,7 @@ bool board_check_invariants(const struct board *b)
 	}
 	/* Closure slots of points that are not heads are zero. */
 	for (int p = 0; p < g->points; p++) {
-		if (bb_test(&all, p) && b->chain[p] == p)
+		if (bb_test(&all, p) && board_head(b, p) == p)
 			continue;
 		const uint64_t *cl = closure_of_const(b, p);
 		for (int i = 0; i < g->words; i++)

@@ -8,8 +8,9 @@
  * - the empty plane, and the list of empty points with each point's slot in
  *   it (a uniform random pick is one array read);
  * - per point, a packed word: how many black, white and empty orthogonal
- *   neighbours it has, whether it is on the edge, and what stands on it;
- * - per stone, the head of its chain; per chain head, its stone count, its
+ *   neighbours it has, whether it is on the edge, what stands on it, and for
+ *   a stone the head of its chain (one load answers all a play asks of a
+ *   neighbour); per chain head, its stone count, its
  *   exact number of liberties, and its closure: the chain's stones together
  *   with all their orthogonal neighbours, as a bit set. A chain's liberties
  *   are (closure & empty) and its stones (closure & its colour's plane):
@@ -65,7 +66,8 @@ struct position {
  * every stone on the board, and every chain with a liberty. */
 bool position_is_valid(const struct grid *g, const struct position *pos);
 
-/* Packed per-point word: neighbour counts, the edge flag, what is here. */
+/* Packed per-point word: neighbour counts, the edge flag, what is here, and
+ * the chain head of a stone. */
 enum {
 	INFO_COUNT_BITS = 4,
 	INFO_EMPTY_SHIFT = 8, /* black count at bit 0, white at 4, empty at 8 */
@@ -73,6 +75,8 @@ enum {
 	INFO_EDGE = 1 << 12,
 	INFO_AT_SHIFT = 13, /* what is here: 0 empty, 1 black, 2 white, 3 off */
 	INFO_AT_MASK = 3 << INFO_AT_SHIFT,
+	INFO_HEAD_SHIFT = 16, /* the chain head of a stone, else 0 */
+	INFO_LOW_MASK = (1 << INFO_HEAD_SHIFT) - 1,
 	AT_EMPTY = 0,
 	AT_OFF = 3,
 };
@@ -85,7 +89,6 @@ struct board {
 	int ko_colour; /* who may not take back at ko_point */
 	int empty_count;
 	uint32_t info[MAX_POINTS];
-	uint16_t chain[MAX_POINTS];  /* head of the chain of a stone; else 0 */
 	uint16_t stones[MAX_POINTS]; /* at a head: stones in the chain */
 	uint16_t libs[MAX_POINTS];   /* at a head: exact liberties */
 	uint16_t empties[MAX_POINTS];
@@ -106,13 +109,6 @@ bool board_set_position(struct board *b, int size, const struct position *pos);
 /* Copies a board, touching only the part its size uses. */
 void board_copy(struct board *dst, const struct board *src);
 
-/* Whether colour c may put a stone on p: MOVE_OK, MOVE_OFF_BOARD (any index
- * that is not an on-board point, including PASS), MOVE_OCCUPIED or
- * MOVE_SUICIDE. With allow_suicide, a play that leaves its own chain of two
- * or more stones without liberties is allowed; a one-stone suicide never is,
- * as it would change nothing but the turn. Ko is not checked. */
-enum move_result board_check(const struct board *b, int c, int p, bool allow_suicide);
-
 /* Plays a stone that board_check accepted: places it, removes the opponent
  * chains left without liberties, then the mover's own chain if it has none.
  * Returns the number of opponent stones captured. */
@@ -122,14 +118,90 @@ int board_play(struct board *b, int c, int p);
  * of both colours. */
 void board_captures_of(const struct board *b, int c, int p, struct bitboard *out);
 
-/* True if p is an eye of c: empty, every on-board neighbour a stone of c,
- * and of its diagonal neighbours fewer than two held by the opponent (fewer
- * than one when p is on the edge or in a corner). */
-bool board_is_eye(const struct board *b, int c, int p);
+/* Fields of the packed info word. */
+static inline int info_count(uint32_t info, int c)
+{
+	return (int)(info >> (c * INFO_COUNT_BITS)) & INFO_COUNT_MASK;
+}
+
+static inline int info_empty(uint32_t info)
+{
+	return (int)(info >> INFO_EMPTY_SHIFT) & INFO_COUNT_MASK;
+}
+
+static inline int info_at(uint32_t info)
+{
+	return (int)(info >> INFO_AT_SHIFT) & 3;
+}
+
+static inline int info_head(uint32_t info)
+{
+	return (int)(info >> INFO_HEAD_SHIFT);
+}
 
 static inline int board_at(const struct board *b, int p)
 {
-	return (int)(b->info[p] >> INFO_AT_SHIFT) & 3;
+	return info_at(b->info[p]);
+}
+
+/* The head of the chain through the stone on p. */
+static inline int board_head(const struct board *b, int p)
+{
+	return info_head(b->info[p]);
+}
+
+/* True if p is an eye of c: empty, every on-board neighbour a stone of c,
+ * and of its diagonal neighbours fewer than two held by the opponent (fewer
+ * than one when p is on the edge or in a corner). */
+static inline bool board_is_eye(const struct board *b, int c, int p)
+{
+	const uint32_t info = b->info[p];
+	const uint32_t not_own = (uint32_t)INFO_COUNT_MASK << INFO_EMPTY_SHIFT |
+				 (uint32_t)INFO_COUNT_MASK << ((c ^ 1) * INFO_COUNT_BITS) |
+				 INFO_AT_MASK;
+	if (info & not_own)
+		return false;
+	const int s = b->grid.stride;
+	uint64_t diagonals = words_window(b->pos.stone[c ^ 1].w, p - s - 1) &
+			     b->grid.diagonal_window;
+	return popcount64(diagonals) + ((info & INFO_EDGE) != 0) < 2;
+}
+
+/* Whether a play of c at p, which has no empty neighbour, leaves its chain a
+ * liberty: joining a chain that has another liberty, or capturing. */
+static inline bool board_keeps_liberty(const struct board *b, int c, int p)
+{
+	const int s = b->grid.stride;
+	const int nbr[4] = {p - s, p - 1, p + 1, p + s};
+	for (int i = 0; i < 4; i++) {
+		const uint32_t info = b->info[nbr[i]];
+		const int at = info_at(info);
+		if (at == AT_EMPTY || at == AT_OFF)
+			continue;
+		const int libs = b->libs[info_head(info)];
+		if (at == c + 1 ? libs > 1 : libs == 1)
+			return true;
+	}
+	return false;
+}
+
+/* Whether colour c may put a stone on p: MOVE_OK, MOVE_OFF_BOARD (any index
+ * that is not an on-board point, including PASS), MOVE_OCCUPIED or
+ * MOVE_SUICIDE. With allow_suicide, a play that leaves its own chain of two
+ * or more stones without liberties is allowed; a one-stone suicide never is,
+ * as it would change nothing but the turn. Ko is not checked. */
+static inline enum move_result board_check(const struct board *b, int c, int p, bool allow_suicide)
+{
+	if (p <= 0 || p >= b->grid.points || !bb_test(&b->grid.onboard, p))
+		return MOVE_OFF_BOARD;
+	const uint32_t info = b->info[p];
+	if (info_at(info) != AT_EMPTY)
+		return MOVE_OCCUPIED;
+	if (info_empty(info) > 0 || board_keeps_liberty(b, c, p))
+		return MOVE_OK;
+	if (allow_suicide && info_count(info, c) > 0)
+		return MOVE_OK;
+	return MOVE_SUICIDE;
 }
 
 static inline bool board_is_stone(const struct board *b, int p)
@@ -147,7 +219,7 @@ static inline int board_colour(const struct board *b, int p)
 /* Liberties of the chain through the stone on p. */
 static inline int board_liberties(const struct board *b, int p)
 {
-	return b->libs[b->chain[p]];
+	return b->libs[board_head(b, p)];
 }
 
 /* The stones of the chain through the stone on p. */

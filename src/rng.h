@@ -1,9 +1,11 @@
 /*
  * rng.h - a small, fast, seedable random number generator.
  *
- * xoshiro256** (Blackman and Vigna), seeded through splitmix64 so that any
- * 64-bit seed, 0 included, gives a good state. The state is a plain value:
- * copying it replays the same draws.
+ * PCG32 (O'Neill's permuted congruential generator, XSH-RR output): a 64-bit
+ * linear congruential state whose high bits are scrambled into 32 output
+ * bits. One multiply per draw, statistically strong, and the state is a plain
+ * value: copying it replays the same draws. Seeds are mixed first, so any
+ * 64-bit seed, 0 included, starts well.
  */
 #ifndef ISHI_RNG_H
 #define ISHI_RNG_H
@@ -11,39 +13,29 @@
 #include <stdint.h>
 
 struct rng {
-	uint64_t s[4];
+	uint64_t state;
 };
 
 void rng_seed(struct rng *r, uint64_t seed);
 
-static inline uint64_t rng_rotl(uint64_t x, int k)
+static inline uint32_t rng_next(struct rng *r)
 {
-	return (x << k) | (x >> (64 - k));
+	const uint64_t old = r->state;
+	r->state = old * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
+	const uint32_t xorshifted = (uint32_t)(((old >> 18) ^ old) >> 27);
+	const unsigned rot = (unsigned)(old >> 59);
+	return (xorshifted >> rot) | (xorshifted << ((32 - rot) & 31));
 }
 
-static inline uint64_t rng_next(struct rng *r)
-{
-	uint64_t *s = r->s;
-	const uint64_t result = rng_rotl(s[1] * 5, 7) * 9;
-	const uint64_t t = s[1] << 17;
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rng_rotl(s[3], 45);
-	return result;
-}
-
-/* A uniform integer in [0, n), n >= 1, exactly: Lemire's multiply-shift with
- * rejection of the few low products that would bias it. */
+/* A uniform integer in [0, n), n >= 1, exactly: Lemire's multiply-shift,
+ * rejecting the few low products that would bias it. */
 static inline uint32_t rng_below(struct rng *r, uint32_t n)
 {
-	uint64_t m = (rng_next(r) >> 32) * n;
+	uint64_t m = (uint64_t)rng_next(r) * n;
 	if ((uint32_t)m < n) {
 		const uint32_t threshold = (uint32_t)-n % n;
 		while ((uint32_t)m < threshold)
-			m = (rng_next(r) >> 32) * n;
+			m = (uint64_t)rng_next(r) * n;
 	}
 	return (uint32_t)(m >> 32);
 }

@@ -210,7 +210,6 @@ static bool boards_identical(const struct board *a, const struct board *b)
 	       (a->ko_point == 0 || a->ko_colour == b->ko_colour) &&
 	       a->empty_count == b->empty_count &&
 	       memcmp(a->info, b->info, n * sizeof(a->info[0])) == 0 &&
-	       memcmp(a->chain, b->chain, n * sizeof(a->chain[0])) == 0 &&
 	       memcmp(a->libs, b->libs, n * sizeof(a->libs[0])) == 0 &&
 	       memcmp(a->stones, b->stones, n * sizeof(a->stones[0])) == 0 &&
 	       memcmp(a->empties, b->empties, (size_t)a->empty_count * sizeof(a->empties[0])) == 0 &&

@@ -1,0 +1,269 @@
+/*
+ * bench.c - ishi-bench: how fast random games are, in figures.
+ *
+ * Light playouts: the playout loop of playout.h from the empty board (a copy
+ * of a prepared empty board per playout), scored by area at komi 7.5.
+ * Full rules: whole games through the game layer with the random player,
+ * positional superko and the history, as genmove plays them over GTP.
+ * Prints playouts (games) per second, moves per second, nanoseconds per move,
+ * the mean game length and Black's win rate, per board size; --json for
+ * machines. Single thread unless --threads asks for more.
+ */
+#include "game.h"
+#include "player.h"
+#include "playout.h"
+#include "rng.h"
+#include "score.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const double komi = 7.5;
+
+struct run {
+	/* in */
+	int size;
+	bool full_rules;
+	enum ko_rule ko;
+	double seconds;
+	long max_games;
+	uint64_t seed;
+	/* out */
+	long games, moves, black_wins, capped;
+	double elapsed;
+};
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void count_result(struct run *run, const struct grid *g, const struct position *pos)
+{
+	struct area_score s;
+	score_area(g, pos, &s);
+	run->black_wins += score_margin(&s, komi) > 0;
+}
+
+/* Light playouts until the time or game budget is spent. The clock is read
+ * every 64 playouts, so its cost does not count. */
+static void run_light(struct run *run)
+{
+	struct board *empty = malloc(sizeof(*empty)), *b = malloc(sizeof(*b));
+	struct rng rng;
+	rng_seed(&rng, run->seed);
+	board_clear(empty, run->size);
+	const int cap = playout_move_cap(run->size);
+	const double start = now();
+	for (;;) {
+		for (int i = 0; i < 64 && run->games < run->max_games; i++) {
+			board_copy(b, empty);
+			int moves = playout_run(b, BLACK, &rng, cap);
+			run->capped += moves == cap;
+			run->moves += moves;
+			run->games++;
+			count_result(run, &b->grid, &b->pos);
+		}
+		run->elapsed = now() - start;
+		if (run->elapsed >= run->seconds || run->games >= run->max_games)
+			break;
+	}
+	free(empty);
+	free(b);
+}
+
+/* Whole games under the full rules, as genmove plays them. */
+static void run_full(struct run *run)
+{
+	struct game *g = malloc(sizeof(*g));
+	struct rng rng;
+	rng_seed(&rng, run->seed);
+	if (!game_init(g, run->size)) {
+		fputs("ishi-bench: out of memory\n", stderr);
+		exit(1);
+	}
+	g->rules.ko = run->ko;
+	const double start = now();
+	do {
+		game_clear(g);
+		int c = BLACK;
+		while (!game_two_passes(g)) {
+			int p = player_random(g, c, &rng);
+			game_play(g, c, p);
+			c = colour_other(c);
+		}
+		run->moves += game_moves(g);
+		run->games++;
+		count_result(run, &g->board.grid, &g->board.pos);
+		run->elapsed = now() - start;
+	} while (run->elapsed < run->seconds && run->games < run->max_games);
+	game_free(g);
+	free(g);
+}
+
+static void *run_thread(void *arg)
+{
+	struct run *run = arg;
+	if (run->full_rules)
+		run_full(run);
+	else
+		run_light(run);
+	return NULL;
+}
+
+/* Runs `threads` copies of `model` at once and sums them up. */
+static struct run run_parallel(const struct run *model, int threads)
+{
+	struct run *runs = calloc((size_t)threads, sizeof(*runs));
+	pthread_t *ids = calloc((size_t)threads, sizeof(*ids));
+	for (int t = 0; t < threads; t++) {
+		runs[t] = *model;
+		runs[t].seed = model->seed + (uint64_t)t * 0x9e3779b97f4a7c15u;
+		runs[t].max_games = model->max_games / threads + (t < model->max_games % threads);
+	}
+	for (int t = 1; t < threads; t++)
+		pthread_create(&ids[t], NULL, run_thread, &runs[t]);
+	run_thread(&runs[0]);
+	struct run total = *model;
+	total.elapsed = 0;
+	for (int t = 0; t < threads; t++) {
+		if (t > 0)
+			pthread_join(ids[t], NULL);
+		total.games += runs[t].games;
+		total.moves += runs[t].moves;
+		total.black_wins += runs[t].black_wins;
+		total.capped += runs[t].capped;
+		total.elapsed = runs[t].elapsed > total.elapsed ? runs[t].elapsed : total.elapsed;
+	}
+	free(runs);
+	free(ids);
+	return total;
+}
+
+static const char *const ko_names[] = {"simple", "positional", "situational"};
+
+static void report(const struct run *r, int threads, bool json, bool *first)
+{
+	const double games_per_s = (double)r->games / r->elapsed;
+	const double moves_per_s = (double)r->moves / r->elapsed;
+	const double ns_per_move = 1e9 * r->elapsed * threads / (double)r->moves;
+	const char *kind = r->full_rules ? "full" : "light";
+	if (json) {
+		printf("%s\n  {\"kind\": \"%s\", \"ko\": \"%s\", \"size\": %d, \"threads\": %d, "
+		       "\"games\": %ld, \"seconds\": %.3f, \"games_per_second\": %.1f, "
+		       "\"moves_per_second\": %.0f, \"ns_per_move\": %.2f, \"moves_per_game\": %.2f, "
+		       "\"black_win_rate\": %.4f, \"capped_games\": %ld}",
+		       *first ? "[" : ",", kind, ko_names[r->ko], r->size, threads, r->games,
+		       r->elapsed, games_per_s, moves_per_s, ns_per_move,
+		       (double)r->moves / (double)r->games, (double)r->black_wins / (double)r->games,
+		       r->capped);
+	} else {
+		if (*first)
+			printf("%-5s %-11s %4s %3s %11s %11s %8s %10s %10s\n", "kind", "ko", "size",
+			       "thr", "games/s", "moves/s", "ns/move", "moves/game", "black wins");
+		printf("%-5s %-11s %4d %3d %11.0f %11.0f %8.2f %10.1f %9.1f%%\n", kind,
+		       ko_names[r->ko], r->size, threads, games_per_s, moves_per_s, ns_per_move,
+		       (double)r->moves / (double)r->games,
+		       100.0 * (double)r->black_wins / (double)r->games);
+		if (r->capped)
+			printf("      (%ld games reached the move cap)\n", r->capped);
+	}
+	fflush(stdout);
+	*first = false;
+}
+
+static void usage(FILE *f)
+{
+	fputs("Usage: ishi-bench [--sizes LIST] [--seconds S] [--games N] [--threads T]\n"
+	      "                  [--light | --full] [--seed N] [--json]\n"
+	      "Plays random games and prints their speed: light playouts (simple ko, no\n"
+	      "history) and full-rules games (positional superko, as genmove plays).\n"
+	      "  --sizes LIST   board sizes, e.g. 9,19 or 5-25 (default 9,19)\n"
+	      "  --seconds S    time per measurement (default 2)\n"
+	      "  --games N      stop a measurement after N games (default: time only)\n"
+	      "  --threads T    run T threads at once and sum them (default 1)\n"
+	      "  --light        light playouts only;  --full  full rules only\n"
+	      "  --seed N       random seed (default 1)\n"
+	      "  --json         one JSON array, for machines\n",
+	      f);
+}
+
+/* Parses "9,19" or "5-25" or a mix into sizes[]; returns the count. */
+static int parse_sizes(const char *text, int sizes[BOARD_MAX_SIZE])
+{
+	int n = 0;
+	while (*text) {
+		char *end;
+		long a = strtol(text, &end, 10), b = a;
+		if (end == text)
+			return 0;
+		if (*end == '-')
+			b = strtol(end + 1, &end, 10);
+		if (a < BOARD_MIN_SIZE || b > BOARD_MAX_SIZE || a > b || (*end && *end != ','))
+			return 0;
+		for (long s = a; s <= b && n < BOARD_MAX_SIZE; s++)
+			sizes[n++] = (int)s;
+		text = *end ? end + 1 : end;
+	}
+	return n;
+}
+
+int main(int argc, char **argv)
+{
+	int sizes[BOARD_MAX_SIZE] = {9, 19}, nsizes = 2, threads = 1;
+	double seconds = 2;
+	long max_games = -1;
+	uint64_t seed = 1;
+	bool json = false, light = true, full = true;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		if (strcmp(a, "--json") == 0) {
+			json = true;
+		} else if (strcmp(a, "--light") == 0) {
+			full = false;
+		} else if (strcmp(a, "--full") == 0) {
+			light = false;
+		} else if (strcmp(a, "--help") == 0) {
+			usage(stdout);
+			return 0;
+		} else if (v && strcmp(a, "--sizes") == 0 && (nsizes = parse_sizes(v, sizes)) > 0) {
+			i++;
+		} else if (v && strcmp(a, "--seconds") == 0 && (seconds = atof(v)) > 0) {
+			i++;
+		} else if (v && strcmp(a, "--games") == 0 && (max_games = atol(v)) > 0) {
+			i++;
+		} else if (v && strcmp(a, "--threads") == 0 && (threads = atoi(v)) >= 1 &&
+			   threads <= 256) {
+			i++;
+		} else if (v && strcmp(a, "--seed") == 0) {
+			seed = strtoull(v, NULL, 10);
+			i++;
+		} else {
+			fprintf(stderr, "ishi-bench: bad option '%s'\n", a);
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (max_games < 0)
+		max_games = 1L << 62;
+	bool first = true;
+	for (int kind = 0; kind < 2; kind++) {
+		if ((kind == 0 && !light) || (kind == 1 && !full))
+			continue;
+		for (int i = 0; i < nsizes; i++) {
+			struct run model = {.size = sizes[i], .full_rules = kind == 1,
+					    .ko = kind == 1 ? KO_POSITIONAL : KO_SIMPLE,
+					    .seconds = seconds, .max_games = max_games, .seed = seed};
+			struct run total = run_parallel(&model, threads);
+			report(&total, threads, json, &first);
+		}
+	}
+	if (json)
+		puts(first ? "[]" : "\n]");
+	return 0;
+}
