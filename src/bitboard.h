@@ -70,6 +70,13 @@ static inline int grid_y(const struct grid *g, int p)
 	return p / g->stride - 1;
 }
 
+/* Keeps a rare path out of its caller, so the common path stays lean. */
+#if defined(__GNUC__)
+#define COLD_PATH __attribute__((noinline))
+#else
+#define COLD_PATH
+#endif
+
 /* Bit intrinsics, with portable fallbacks. */
 static inline int ctz64(uint64_t x)
 {

@@ -84,7 +84,7 @@ static inline void tell_neighbours(struct board *b, int p, uint32_t from, uint32
 /* Empties the chain headed by h and returns its stone count. Each point it
  * frees becomes a liberty of every distinct adjacent chain of the other
  * colour. */
-static int remove_chain(struct board *b, int h)
+static COLD_PATH int remove_chain(struct board *b, int h)
 {
 	const int c = board_colour(b, h), o = colour_other(c), words = b->grid.words;
 	uint64_t *cl = closure_of(b, h);
@@ -123,7 +123,7 @@ static inline int new_chain(struct board *b, int p, uint32_t around)
 /* Puts p into one chain with the chains of c around it (there is at least
  * one) and returns the head. The liberty count is exact for the board after
  * the placement, before any capture. */
-static int join_chains(struct board *b, int c, int p)
+static COLD_PATH int join_chains(struct board *b, int c, int p)
 {
 	const int s = b->grid.stride, words = b->grid.words;
 	int heads[4];

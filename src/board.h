@@ -167,22 +167,25 @@ static inline bool board_is_eye(const struct board *b, int c, int p)
 	return popcount64(diagonals) + ((info & INFO_EDGE) != 0) < 2;
 }
 
+/* Whether a neighbour with this info word leaves a play of c a liberty: a
+ * chain of c with another liberty, or an opponent chain in atari. Empty and
+ * off-board points have head 0, whose liberty count is always 0. */
+static inline bool board_neighbour_frees(const struct board *b, int c, uint32_t info)
+{
+	const int libs = b->libs[info_head(info)];
+	const bool own = (info & INFO_AT_MASK) == (uint32_t)(c + 1) << INFO_AT_SHIFT;
+	return own ? libs > 1 : libs == 1;
+}
+
 /* Whether a play of c at p, which has no empty neighbour, leaves its chain a
  * liberty: joining a chain that has another liberty, or capturing. */
 static inline bool board_keeps_liberty(const struct board *b, int c, int p)
 {
 	const int s = b->grid.stride;
-	const int nbr[4] = {p - s, p - 1, p + 1, p + s};
-	for (int i = 0; i < 4; i++) {
-		const uint32_t info = b->info[nbr[i]];
-		const int at = info_at(info);
-		if (at == AT_EMPTY || at == AT_OFF)
-			continue;
-		const int libs = b->libs[info_head(info)];
-		if (at == c + 1 ? libs > 1 : libs == 1)
-			return true;
-	}
-	return false;
+	return board_neighbour_frees(b, c, b->info[p - s]) ||
+	       board_neighbour_frees(b, c, b->info[p - 1]) ||
+	       board_neighbour_frees(b, c, b->info[p + 1]) ||
+	       board_neighbour_frees(b, c, b->info[p + s]);
 }
 
 /* Whether colour c may put a stone on p: MOVE_OK, MOVE_OFF_BOARD (any index
