@@ -25,6 +25,9 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 enum {
 	BOARD_MIN_SIZE = 1,
@@ -101,6 +104,30 @@ static inline int popcount64(uint64_t x)
 	for (; x; x &= x - 1)
 		n++;
 	return n;
+#endif
+}
+
+/* The index of the n-th lowest set bit of x (n counts from 0); x must have
+ * more than n set bits. */
+static inline int select64(uint64_t x, int n)
+{
+#if defined(__BMI2__)
+	return ctz64(_pdep_u64((uint64_t)1 << n, x));
+#else
+	/* Binary search: keep the half that holds the bit. */
+	int base = 0;
+	for (int half = 32; half >= 1; half >>= 1) {
+		const uint64_t low = x & ((((uint64_t)1 << half) - 1));
+		const int count = popcount64(low);
+		if (n >= count) {
+			n -= count;
+			x >>= half;
+			base += half;
+		} else {
+			x = low;
+		}
+	}
+	return base;
 #endif
 }
 

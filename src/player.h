@@ -17,9 +17,10 @@ typedef int (*move_generator)(const struct game *g, int c, struct rng *r);
 
 /* The random player: uniform over the plays that are legal under the game's
  * rules and do not fill one of c's own eyes (board_is_eye); PASS when there
- * are none. It draws from the empty points without replacement until one
- * qualifies, so every candidate is equally likely and the cost never exceeds
- * one test per empty point. */
+ * are none. It draws from the set of empty points without replacement until
+ * one qualifies, so every candidate is equally likely, the cost never
+ * exceeds one test per empty point, and the choice depends only on the
+ * position, the history and the generator. */
 int player_random(const struct game *g, int c, struct rng *r);
 
 #endif
