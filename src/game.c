@@ -16,11 +16,47 @@ struct rules rules_default(void)
 	return r;
 }
 
-static bool same_position(const struct grid *grid, const struct position *a,
-			  const struct position *b)
+/* --- Stored positions --- */
+
+static uint64_t *stored(const struct game *g, int i)
 {
-	return bb_equal(grid, &a->stone[BLACK], &b->stone[BLACK]) &&
-	       bb_equal(grid, &a->stone[WHITE], &b->stone[WHITE]);
+	return &g->chunks[i / POSITIONS_PER_CHUNK][(i % POSITIONS_PER_CHUNK) * POSITION_WORDS];
+}
+
+static void store(struct game *g, int i, const struct position *pos)
+{
+	const int words = g->board.grid.words;
+	uint64_t *w = stored(g, i);
+	for (int k = 0; k < words; k++) {
+		w[k] = pos->stone[BLACK].w[k];
+		w[words + k] = pos->stone[WHITE].w[k];
+	}
+}
+
+static bool is_stored(const struct game *g, int i, const struct position *pos)
+{
+	const int words = g->board.grid.words;
+	const uint64_t *w = stored(g, i);
+	uint64_t diff = 0;
+	for (int k = 0; k < words; k++)
+		diff |= (w[k] ^ pos->stone[BLACK].w[k]) | (w[words + k] ^ pos->stone[WHITE].w[k]);
+	return diff == 0;
+}
+
+static void unstore(const struct game *g, int i, struct position *out)
+{
+	const int words = g->board.grid.words;
+	const uint64_t *w = stored(g, i);
+	memset(out, 0, sizeof(*out));
+	for (int k = 0; k < words; k++) {
+		out->stone[BLACK].w[k] = w[k];
+		out->stone[WHITE].w[k] = w[words + k];
+	}
+}
+
+void game_position_of(const struct game *g, int r, struct position *out)
+{
+	unstore(g, g->records[r].snapshot, out);
 }
 
 /* --- The hash index: linear probing, removals only in reverse order of
@@ -54,7 +90,7 @@ static int index_find(const struct game *g, uint64_t hash, const struct position
 	for (uint32_t i = home_slot(g, hash); g->index[i]; i = (i + 1) & (uint32_t)(g->index_size - 1)) {
 		const struct record *r = &g->records[g->index[i] - 1];
 		if (r->hash == hash && (to_move < 0 || r->to_move == to_move) &&
-		    same_position(&g->board.grid, &g->positions[r->snapshot], pos))
+		    is_stored(g, r->snapshot, pos))
 			return (int)g->index[i] - 1;
 	}
 	return -1;
@@ -80,17 +116,24 @@ static bool grow(void **array, int *capacity, int needed, size_t item)
 	return true;
 }
 
-/* Makes room for one more record and one more position. */
+/* Makes room for one more record and one more stored position. */
 static bool reserve(struct game *g)
 {
-	void *records = g->records, *positions = g->positions;
+	void *records = g->records;
 	bool ok = grow(&records, &g->record_capacity, g->length + 1, sizeof(struct record));
 	g->records = records;
-	ok = ok && grow(&positions, &g->position_capacity, g->position_count + 1,
-			sizeof(struct position));
-	g->positions = positions;
 	if (!ok)
 		return false;
+	if (g->position_count == g->chunk_count * POSITIONS_PER_CHUNK) {
+		void *table = g->chunks;
+		if (!grow(&table, &g->chunk_slots, g->chunk_count + 1, sizeof(uint64_t *)))
+			return false;
+		g->chunks = table;
+		uint64_t *chunk = malloc(POSITIONS_PER_CHUNK * POSITION_WORDS * sizeof(uint64_t));
+		if (!chunk)
+			return false;
+		g->chunks[g->chunk_count++] = chunk;
+	}
 	if (g->index_size >= 2 * g->record_capacity)
 		return true;
 	int size = 2 * g->record_capacity;
@@ -126,10 +169,10 @@ static void push_record(struct game *g, struct record r)
 	} else {
 		int prev = g->length ? g->records[g->length - 1].snapshot : -1;
 		r.stored = !(prev >= 0 && g->records[g->length - 1].hash == r.hash &&
-			     same_position(&g->board.grid, &g->positions[prev], pos));
+			     is_stored(g, prev, pos));
 		if (r.stored) {
 			r.snapshot = g->position_count;
-			g->positions[g->position_count++] = *pos;
+			store(g, g->position_count++, pos);
 		} else {
 			r.snapshot = prev;
 		}
@@ -191,11 +234,14 @@ bool game_init(struct game *g, int size)
 void game_free(struct game *g)
 {
 	free(g->records);
-	free(g->positions);
+	for (int i = 0; i < g->chunk_count; i++)
+		free(g->chunks[i]);
+	free(g->chunks);
 	free(g->index);
 	g->records = NULL;
-	g->positions = NULL;
+	g->chunks = NULL;
 	g->index = NULL;
+	g->chunk_count = 0;
 }
 
 void game_clear(struct game *g)
@@ -241,10 +287,9 @@ static enum move_result check(const struct game *g, int c, int p, uint64_t *hash
 		return r;
 	struct position next;
 	*hash = position_after(g, c, p, &next);
-	const struct grid *grid = &g->board.grid;
 	const struct record *before_last = g->length >= 2 ? &g->records[g->length - 2] : NULL;
 	bool is_ko = before_last && before_last->hash == *hash &&
-		     same_position(grid, &g->positions[before_last->snapshot], &next);
+		     is_stored(g, before_last->snapshot, &next);
 	switch (g->rules.ko) {
 	case KO_SIMPLE:
 		return is_ko ? MOVE_KO : MOVE_OK;
@@ -298,7 +343,9 @@ static void rebuild_board(struct game *g)
 	int from = g->length - 1;
 	while (g->records[from].kind == RECORD_MOVE)
 		from--;
-	board_set_position(&g->board, g->board.grid.size, &g->positions[g->records[from].snapshot]);
+	struct position start;
+	unstore(g, g->records[from].snapshot, &start);
+	board_set_position(&g->board, g->board.grid.size, &start);
 	for (int i = from + 1; i < g->length; i++) {
 		const struct record *r = &g->records[i];
 		if (r->point != PASS)
@@ -356,5 +403,5 @@ bool game_check_invariants(const struct game *g)
 	const struct record *last = game_last(g);
 	return board_check_invariants(&g->board) &&
 	       last->hash == zobrist_hash(&g->board.grid, &g->board.pos) &&
-	       same_position(&g->board.grid, &g->positions[last->snapshot], &g->board.pos);
+	       is_stored(g, last->snapshot, &g->board.pos);
 }

@@ -31,6 +31,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+enum {
+	POSITIONS_PER_CHUNK = 64,
+	POSITION_WORDS = 2 * (BB_WORDS - 1), /* room for the largest board */
+};
+
 enum ko_rule { KO_SIMPLE, KO_POSITIONAL, KO_SITUATIONAL };
 
 struct rules {
@@ -42,7 +47,7 @@ enum record_kind { RECORD_START, RECORD_MOVE, RECORD_SETUP };
 
 struct record {
 	uint64_t hash;     /* of the position after this record */
-	int32_t snapshot;  /* index of that position in game.positions */
+	int32_t snapshot;  /* index of that position among the stored ones */
 	int32_t captures[2]; /* stones captured by black and white so far */
 	int16_t point;     /* for moves: the point, or PASS */
 	int8_t kind;       /* enum record_kind */
@@ -60,9 +65,12 @@ struct game {
 	int length;   /* records in the history, at least 1 */
 	int record_capacity;
 	struct record *records;
+	/* Stored positions, each as the board's words of the black plane then
+	 * the white plane, in fixed chunks: no over-allocation, no copying. */
 	int position_count;
-	int position_capacity;
-	struct position *positions;
+	int chunk_count;
+	int chunk_slots;
+	uint64_t **chunks;
 	uint32_t *index; /* open addressing on the hash: record number + 1 */
 	int index_size;  /* a power of two, at least twice the records */
 };
@@ -134,6 +142,9 @@ static inline int game_captures(const struct game *g, int c)
 
 /* Whether the last two records are passes (the game is over). */
 bool game_two_passes(const struct game *g);
+
+/* The position recorded by record r (0 <= r < length). */
+void game_position_of(const struct game *g, int r, struct position *out);
 
 /* Rebuilds the hash index from the records (after tests forge a hash). */
 void game_rebuild_index(struct game *g);

@@ -25,7 +25,9 @@
 #endif
 
 /* A line longer than this is answered with an error, not buffered. */
-enum { MAX_LINE = 16 << 20, READ_CHUNK = 1 << 16 };
+/* Input is read in chunks; answers to batched input are written once they
+ * reach FLUSH_AT bytes, or before waiting for more input. */
+enum { MAX_LINE = 16 << 20, READ_CHUNK = 4096, FLUSH_AT = 16384 };
 
 struct input {
 	int fd;
@@ -203,12 +205,13 @@ int main(int argc, char **argv)
 			write_all(2, err.buf, err.len);
 			sb_reset(&err);
 		}
-		if (out.len >= READ_CHUNK && !write_all(1, out.buf, out.len)) {
-			status = 1;
-			break;
-		}
-		if (out.len >= READ_CHUNK)
+		if (out.len >= FLUSH_AT) {
+			if (!write_all(1, out.buf, out.len)) {
+				status = 1;
+				break;
+			}
 			sb_reset(&out);
+		}
 	}
 	if (status == 0 && out.len && !write_all(1, out.buf, out.len))
 		status = 1;

@@ -149,13 +149,14 @@ static double uniformity(struct game *g, int c, picker *pick, long draws_per, in
 	/* Replay the game's moves on the reference to share its ko state. */
 	int size = g->board.grid.size, index[MAX_POINTS], k = 0;
 	struct ref_position *start = &ref->history[0];
+	struct position pos;
+	game_position_of(g, 0, &pos);
 	for (int x = 0; x < size; x++)
 		for (int y = 0; y < size; y++) {
 			int p = grid_point(&g->board.grid, x, y);
-			const struct position *pos = &g->positions[g->records[0].snapshot];
-			start->cell[x][y] = bb_test(&pos->stone[BLACK], p)   ? REF_BLACK
-					    : bb_test(&pos->stone[WHITE], p) ? REF_WHITE
-									     : REF_EMPTY;
+			start->cell[x][y] = bb_test(&pos.stone[BLACK], p)   ? REF_BLACK
+					    : bb_test(&pos.stone[WHITE], p) ? REF_WHITE
+									    : REF_EMPTY;
 		}
 	start->to_move = ref_colour(game_to_move(g));
 	for (int i = 1; i < g->length; i++) {

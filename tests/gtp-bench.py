@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""gtp-bench.py - what GTP costs: commands piped in a batch, start-up, memory.
+
+Usage: tests/gtp-bench.py ENGINE [--size N] [--games N] [--runs N] [--gnugo PATH]
+
+Makes whole random games with ENGINE itself, writes them as a file of
+`play` commands (clear_board between games) and a file of `genmove`
+commands, pipes each file through ENGINE several times, and reports the
+median engine time per command with the start-up time subtracted, the time
+to the first answer, and the peak resident memory. With --gnugo (default:
+/usr/games/gnugo when it exists) GNU Go runs the same play file, for scale.
+Standard library only.
+"""
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def gtp_session(engine, commands):
+    """Runs a list of commands through a fresh engine; returns the results."""
+    text = "".join(c + "\n" for c in commands)
+    out = subprocess.run(engine, input=text, capture_output=True, text=True, check=True).stdout
+    return [r[2:].strip() if r.startswith("= ") else r for r in out.split("\n\n") if r]
+
+
+def random_games(engine, size, games):
+    """Move lists of whole random games, played by the engine against itself."""
+    result = []
+    for seed in range(1, games + 1):
+        commands = ["boardsize %d" % size, "set_random_seed %d" % seed]
+        # Generously more genmoves than a game lasts: both keep passing at the end.
+        for _ in range(4 * size * size):
+            commands += ["genmove b", "genmove w"]
+        answers = gtp_session(engine, commands)[2:]
+        moves = []
+        for i, move in enumerate(answers):
+            moves.append(("b" if i % 2 == 0 else "w", move))
+            if len(moves) >= 2 and moves[-1][1] == "pass" and moves[-2][1] == "pass":
+                break
+        result.append(moves)
+    return result
+
+
+def timed_run(engine, path):
+    """Wall time of one run of the engine over a file, output discarded."""
+    with open(path, "rb") as f:
+        start = time.perf_counter()
+        subprocess.run(engine, stdin=f, stdout=subprocess.DEVNULL, check=True)
+        return time.perf_counter() - start
+
+
+def median_time(engine, path, runs):
+    return statistics.median(timed_run(engine, path) for _ in range(runs))
+
+
+def first_answer_ms(engine, runs):
+    """Time from start to the first answer, median over runs."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        p = subprocess.Popen(engine, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        p.stdin.write(b"protocol_version\n")
+        p.stdin.flush()
+        p.stdout.readline()
+        times.append(time.perf_counter() - start)
+        p.stdin.write(b"quit\n")
+        p.stdin.close()
+        p.wait()
+    return 1000 * statistics.median(times)
+
+
+def peak_rss_mb(engine, commands):
+    """Peak resident memory after the commands, read from /proc while the
+    engine still runs (a child's ru_maxrss would include its parent's
+    memory before exec)."""
+    p = subprocess.Popen(engine, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    for c in commands:
+        p.stdin.write(c + "\n")
+        p.stdin.flush()
+        while p.stdout.readline() not in ("\n", ""):
+            pass
+    with open("/proc/%d/status" % p.pid) as f:
+        hwm = [line.split()[1] for line in f if line.startswith("VmHWM:")][0]
+    p.stdin.close()
+    p.wait()
+    return int(hwm) / 1024
+
+
+def write(path, lines):
+    with open(path, "w") as f:
+        f.write("".join(line + "\n" for line in lines))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("engine")
+    ap.add_argument("--size", type=int, default=19)
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--gnugo", default="/usr/games/gnugo" if os.path.exists("/usr/games/gnugo") else "")
+    args = ap.parse_args()
+    ishi = [args.engine]
+    games = random_games(ishi, args.size, args.games)
+    plays = ["boardsize %d" % args.size, "komi 7.5"]
+    for moves in games:
+        plays.append("clear_board")
+        plays += ["play %s %s" % m for m in moves]
+    play_count = sum(len(m) for m in games)
+    genmoves = ["boardsize %d" % args.size, "komi 7.5", "set_random_seed 1"]
+    genmove_count = 0
+    for moves in games:
+        genmoves.append("clear_board")
+        for i in range(len(moves)):
+            genmoves.append("genmove " + ("b" if i % 2 == 0 else "w"))
+        genmove_count += len(moves)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = {name: os.path.join(tmp, name + ".gtp") for name in ("empty", "play", "genmove")}
+        write(paths["empty"], ["quit"])
+        write(paths["play"], plays + ["quit"])
+        write(paths["genmove"], genmoves + ["quit"])
+        print("%d random games on %dx%d: %d play commands, %d genmove commands, median of %d runs"
+              % (args.games, args.size, args.size, play_count, genmove_count, args.runs))
+        engines = [("ishi", ishi)]
+        if args.gnugo and args.size <= 19:
+            engines.append(("gnugo", [args.gnugo, "--mode", "gtp", "--chinese-rules",
+                                      "--positional-superko", "--level", "0"]))
+        print("%-6s %12s %12s %14s %12s %10s" % ("engine", "startup ms", "first ans ms",
+                                                 "us/play", "us/genmove", "peak MB"))
+        for name, engine in engines:
+            base = median_time(engine, paths["empty"], args.runs)
+            play_us = 1e6 * (median_time(engine, paths["play"], args.runs) - base) / play_count
+            if name == "ishi":
+                genmove_us = "%.2f" % (1e6 * (median_time(engine, paths["genmove"], args.runs) - base)
+                                       / genmove_count)
+            else:
+                genmove_us = "-"
+            print("%-6s %12.2f %12.2f %14.2f %12s %10.1f" % (
+                name, 1000 * base, first_answer_ms(engine, args.runs), play_us, genmove_us,
+                peak_rss_mb(engine, genmoves if name == "ishi" else plays)))
+
+
+if __name__ == "__main__":
+    main()
