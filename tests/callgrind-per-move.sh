@@ -1,0 +1,41 @@
+#!/bin/sh
+# callgrind-per-move.sh - instructions per light-playout move, counted.
+#
+# Usage: tests/callgrind-per-move.sh [SIZE...]      (default: 9 19)
+#
+# Instruction counts do not depend on what else the machine is doing, so
+# they compare builds reliably where timings cannot. valgrind 3.19 cannot run
+# AVX-512 code, so this builds ishi-bench for x86-64-v3 (AVX2, BMI2) in its
+# own build directory. Each size runs twice (N and 3N playouts) and the
+# difference is divided by the extra moves, so start-up cancels out.
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+build="$top/build-callgrind"
+[ -d "$build" ] || meson setup "$build" "$top" -Dc_args=-march=x86-64-v3 >/dev/null
+ninja -C "$build" src/ishi-bench >/dev/null
+bench="$build/src/ishi-bench"
+[ $# -gt 0 ] || set -- 9 19
+
+# Total instructions of one run: ishi-bench --light on one size.
+count() {
+	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" --light --json \
+		--sizes "$1" --games "$2" --seconds 1000 2>&1 >"$3" |
+		sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+}
+moves_of() {
+	sed -n 's/.*"games": \([0-9]*\).*"moves_per_game": \([0-9.]*\).*/\1 \2/p' "$1" |
+		awk '{ printf "%.0f", $1 * $2 }'
+}
+
+out=$(mktemp)
+trap 'rm -f "$out" "$out.2"' EXIT
+printf '%-5s %12s %12s %14s\n' size playouts moves instr/move
+for size in "$@"; do
+	n=$((20000 / size))
+	a=$(count "$size" "$n" "$out")
+	moves_a=$(moves_of "$out")
+	b=$(count "$size" $((3 * n)) "$out.2")
+	moves_b=$(moves_of "$out.2")
+	awk -v s="$size" -v n=$((2 * n)) -v a="$a" -v b="$b" -v ma="$moves_a" -v mb="$moves_b" \
+		'BEGIN { printf "%-5d %12d %12d %14.1f\n", s, n, mb - ma, (b - a) / (mb - ma) }'
+done
