@@ -16,7 +16,7 @@ struct rules rules_default(void)
 	return r;
 }
 
-/* --- Stored positions --- */
+/* --- Positions: checkpoints stored whole, moves in between as changes --- */
 
 static uint64_t *stored(const struct game *g, int i)
 {
@@ -33,16 +33,6 @@ static void store(struct game *g, int i, const struct position *pos)
 	}
 }
 
-static bool is_stored(const struct game *g, int i, const struct position *pos)
-{
-	const int words = g->board.grid.words;
-	const uint64_t *w = stored(g, i);
-	uint64_t diff = 0;
-	for (int k = 0; k < words; k++)
-		diff |= (w[k] ^ pos->stone[BLACK].w[k]) | (w[words + k] ^ pos->stone[WHITE].w[k]);
-	return diff == 0;
-}
-
 static void unstore(const struct game *g, int i, struct position *out)
 {
 	const int words = g->board.grid.words;
@@ -54,9 +44,43 @@ static void unstore(const struct game *g, int i, struct position *out)
 	}
 }
 
+/* The end of record r's removed stones in game.removed. */
+static int removed_end(const struct game *g, int r)
+{
+	return r + 1 < g->length ? g->records[r + 1].removed : g->removed_count;
+}
+
 void game_position_of(const struct game *g, int r, struct position *out)
 {
-	unstore(g, g->records[r].snapshot, out);
+	int from = r;
+	while (g->records[from].checkpoint < 0)
+		from--;
+	unstore(g, g->records[from].checkpoint, out);
+	/* Records after a checkpoint are moves: place, then remove. */
+	for (int k = from + 1; k <= r; k++) {
+		const struct record *rec = &g->records[k];
+		if (rec->point != PASS)
+			bb_set(&out->stone[rec->colour], rec->point);
+		for (int i = rec->removed; i < removed_end(g, k); i++) {
+			bb_clear(&out->stone[BLACK], g->removed[i]);
+			bb_clear(&out->stone[WHITE], g->removed[i]);
+		}
+	}
+}
+
+static bool same_position(const struct grid *grid, const struct position *a,
+			  const struct position *b)
+{
+	return bb_equal(grid, &a->stone[BLACK], &b->stone[BLACK]) &&
+	       bb_equal(grid, &a->stone[WHITE], &b->stone[WHITE]);
+}
+
+/* Whether record r left exactly the position pos. */
+static bool record_is(const struct game *g, int r, const struct position *pos)
+{
+	struct position then;
+	game_position_of(g, r, &then);
+	return same_position(&g->board.grid, &then, pos);
 }
 
 /* --- The hash index: linear probing, removals only in reverse order of
@@ -90,10 +114,20 @@ static int index_find(const struct game *g, uint64_t hash, const struct position
 	for (uint32_t i = home_slot(g, hash); g->index[i]; i = (i + 1) & (uint32_t)(g->index_size - 1)) {
 		const struct record *r = &g->records[g->index[i] - 1];
 		if (r->hash == hash && (to_move < 0 || r->to_move == to_move) &&
-		    is_stored(g, r->snapshot, pos))
+		    record_is(g, (int)g->index[i] - 1, pos))
 			return (int)g->index[i] - 1;
 	}
 	return -1;
+}
+
+/* Whether any indexed record has this hash (a quick test before the exact
+ * one, which must rebuild positions). */
+static bool index_has(const struct game *g, uint64_t hash)
+{
+	for (uint32_t i = home_slot(g, hash); g->index[i]; i = (i + 1) & (uint32_t)(g->index_size - 1))
+		if (g->records[g->index[i] - 1].hash == hash)
+			return true;
+	return false;
 }
 
 /* --- Storage --- */
@@ -116,12 +150,16 @@ static bool grow(void **array, int *capacity, int needed, size_t item)
 	return true;
 }
 
-/* Makes room for one more record and one more stored position. */
+/* Makes room for one more record, one more checkpoint, and the stones one
+ * move can remove. */
 static bool reserve(struct game *g)
 {
-	void *records = g->records;
+	void *records = g->records, *removed = g->removed;
 	bool ok = grow(&records, &g->record_capacity, g->length + 1, sizeof(struct record));
 	g->records = records;
+	ok = ok && grow(&removed, &g->removed_capacity,
+			g->removed_count + g->board.grid.size * g->board.grid.size, sizeof(uint16_t));
+	g->removed = removed;
 	if (!ok)
 		return false;
 	if (g->position_count == g->chunk_count * POSITIONS_PER_CHUNK) {
@@ -155,28 +193,26 @@ void game_rebuild_index(struct game *g)
 			index_insert(g, r);
 }
 
-/* Appends a record for the board as it now is. reserve() must have
- * succeeded. A position and situation already in the index is not indexed
- * (nor stored) again, which keeps long runs of passes cheap. */
-static void push_record(struct game *g, struct record r)
+/* Appends a record for the board as it now is; `removed` holds the stones
+ * a move took off (NULL for none). reserve() must have succeeded. A
+ * position and situation already in the index is not indexed again, which
+ * keeps long runs of passes cheap. */
+static void push_record(struct game *g, struct record r, const struct bitboard *removed)
 {
 	const struct position *pos = &g->board.pos;
-	int same = index_find(g, r.hash, pos, r.to_move);
-	if (same >= 0) {
-		r.snapshot = g->records[same].snapshot;
-		r.stored = false;
-		r.indexed = false;
-	} else {
-		int prev = g->length ? g->records[g->length - 1].snapshot : -1;
-		r.stored = !(prev >= 0 && g->records[g->length - 1].hash == r.hash &&
-			     is_stored(g, prev, pos));
-		if (r.stored) {
-			r.snapshot = g->position_count;
-			store(g, g->position_count++, pos);
-		} else {
-			r.snapshot = prev;
+	r.indexed = index_find(g, r.hash, pos, r.to_move) < 0;
+	r.checkpoint = -1;
+	if (r.kind != RECORD_MOVE || g->length % CHECKPOINT_EVERY == 0) {
+		r.checkpoint = g->position_count;
+		store(g, g->position_count++, pos);
+	}
+	r.removed = g->removed_count;
+	if (removed) {
+		int q;
+		BB_FOR_EACH(q, removed, g->board.grid.words)
+		{
+			g->removed[g->removed_count++] = (uint16_t)q;
 		}
-		r.indexed = true;
 	}
 	g->records[g->length] = r;
 	if (r.indexed)
@@ -189,8 +225,9 @@ static void pop_record(struct game *g)
 	const struct record *r = &g->records[g->length - 1];
 	if (r->indexed)
 		index_remove(g, g->length - 1);
-	if (r->stored)
+	if (r->checkpoint >= 0)
 		g->position_count--;
+	g->removed_count = r->removed;
 	g->length--;
 }
 
@@ -212,9 +249,10 @@ static void restart(struct game *g, int to_move, int handicap)
 {
 	g->length = 0;
 	g->position_count = 0;
+	g->removed_count = 0;
 	memset(g->index, 0, (size_t)g->index_size * sizeof(uint32_t));
 	g->handicap = handicap;
-	push_record(g, start_record(g, to_move));
+	push_record(g, start_record(g, to_move), NULL);
 }
 
 bool game_init(struct game *g, int size)
@@ -234,6 +272,8 @@ bool game_init(struct game *g, int size)
 void game_free(struct game *g)
 {
 	free(g->records);
+	free(g->removed);
+	g->removed = NULL;
 	for (int i = 0; i < g->chunk_count; i++)
 		free(g->chunks[i]);
 	free(g->chunks);
@@ -257,39 +297,54 @@ void game_resize(struct game *g, int size)
 
 /* --- Legality --- */
 
-/* The position and hash after c plays at p, which board_check accepted. */
-static uint64_t position_after(const struct game *g, int c, int p, struct position *next)
+/* The hash after c plays at p, which board_check accepted, and the stones
+ * the play removes (with p itself for a suicide). */
+static uint64_t hash_after(const struct game *g, int c, int p, struct bitboard *removed)
 {
 	const struct board *b = &g->board;
-	struct bitboard removed;
-	board_captures_of(b, c, p, &removed);
+	board_captures_of(b, c, p, removed);
 	uint64_t hash = game_hash(g) ^ zobrist_key(c, p);
-	*next = b->pos;
-	bb_set(&next->stone[c], p);
-	for (int k = BLACK; k <= WHITE; k++) {
-		struct bitboard gone;
-		bb_and(&b->grid, &gone, &removed, &next->stone[k]);
-		hash ^= zobrist_of_stones(&b->grid, k, &gone);
-		bb_andnot(&b->grid, &next->stone[k], &next->stone[k], &removed);
+	int q;
+	BB_FOR_EACH(q, removed, b->grid.words)
+	{
+		hash ^= zobrist_key(q == p ? c : board_colour(b, q), q);
 	}
 	return hash;
 }
 
+/* The position after the play of hash_after. */
+static void position_after(const struct game *g, int c, int p, const struct bitboard *removed,
+			   struct position *next)
+{
+	const struct grid *grid = &g->board.grid;
+	*next = g->board.pos;
+	bb_set(&next->stone[c], p);
+	for (int k = BLACK; k <= WHITE; k++)
+		bb_andnot(grid, &next->stone[k], &next->stone[k], removed);
+}
+
 /* Steps 1-3 of a play are the board's (on the board, empty, not suicide);
- * step 4 is the ko rule in force, judged on the whole resulting position. */
-static enum move_result check(const struct game *g, int c, int p, uint64_t *hash)
+ * step 4 is the ko rule in force, judged on the whole resulting position:
+ * hashes select the earlier positions that may be equal, and only equal
+ * positions refuse the play. */
+static enum move_result check(const struct game *g, int c, int p, uint64_t *hash,
+			      struct bitboard *removed)
 {
 	*hash = game_hash(g);
+	bb_zero(removed);
 	if (p == PASS)
 		return MOVE_OK;
 	enum move_result r = board_check(&g->board, c, p, g->rules.allow_suicide);
 	if (r != MOVE_OK)
 		return r;
+	*hash = hash_after(g, c, p, removed);
+	const int before_last = g->length - 2;
+	const bool maybe_ko = before_last >= 0 && g->records[before_last].hash == *hash;
+	if (!maybe_ko && (g->rules.ko == KO_SIMPLE || !index_has(g, *hash)))
+		return MOVE_OK;
 	struct position next;
-	*hash = position_after(g, c, p, &next);
-	const struct record *before_last = g->length >= 2 ? &g->records[g->length - 2] : NULL;
-	bool is_ko = before_last && before_last->hash == *hash &&
-		     is_stored(g, before_last->snapshot, &next);
+	position_after(g, c, p, removed, &next);
+	const bool is_ko = maybe_ko && record_is(g, before_last, &next);
 	switch (g->rules.ko) {
 	case KO_SIMPLE:
 		return is_ko ? MOVE_KO : MOVE_OK;
@@ -308,13 +363,15 @@ static enum move_result check(const struct game *g, int c, int p, uint64_t *hash
 enum move_result game_check(const struct game *g, int c, int p)
 {
 	uint64_t hash;
-	return check(g, c, p, &hash);
+	struct bitboard removed;
+	return check(g, c, p, &hash, &removed);
 }
 
 enum move_result game_play(struct game *g, int c, int p)
 {
 	uint64_t hash;
-	enum move_result r = check(g, c, p, &hash);
+	struct bitboard removed;
+	enum move_result r = check(g, c, p, &hash, &removed);
 	if (r != MOVE_OK)
 		return r;
 	if (!reserve(g))
@@ -332,7 +389,7 @@ enum move_result game_play(struct game *g, int c, int p)
 		rec.captures[c] += captured;
 		rec.captures[colour_other(c)] += suicided;
 	}
-	push_record(g, rec);
+	push_record(g, rec, &removed);
 	return MOVE_OK;
 }
 
@@ -344,7 +401,7 @@ static void rebuild_board(struct game *g)
 	while (g->records[from].kind == RECORD_MOVE)
 		from--;
 	struct position start;
-	unstore(g, g->records[from].snapshot, &start);
+	unstore(g, g->records[from].checkpoint, &start);
 	board_set_position(&g->board, g->board.grid.size, &start);
 	for (int i = from + 1; i < g->length; i++) {
 		const struct record *r = &g->records[i];
@@ -394,7 +451,7 @@ bool game_add_setup(struct game *g, const struct position *pos, int to_move)
 	rec.colour = -1;
 	rec.point = PASS;
 	rec.to_move = (int8_t)to_move;
-	push_record(g, rec);
+	push_record(g, rec, NULL);
 	return true;
 }
 
@@ -403,5 +460,5 @@ bool game_check_invariants(const struct game *g)
 	const struct record *last = game_last(g);
 	return board_check_invariants(&g->board) &&
 	       last->hash == zobrist_hash(&g->board.grid, &g->board.pos) &&
-	       is_stored(g, last->snapshot, &g->board.pos);
+	       record_is(g, g->length - 1, &g->board.pos);
 }

@@ -6,10 +6,13 @@
  * or the board after handicap or other setup stones (setup, not moves, so it
  * can never be undone). Each later record is a move (a stone or a pass) or a
  * mid-game setup, and holds the Zobrist hash of the position it left, who is
- * to move then, and the prisoner counts. Positions themselves are stored
- * once per distinct position and situation, and indexed by hash, so that a
- * repetition check is one probe, and every hash match is confirmed against
- * the stored position: a hash collision can never reject a legal move.
+ * to move then, and the prisoner counts. Every position of the history is
+ * kept exactly: stored whole at checkpoints (the start, each setup, and
+ * every CHECKPOINT_EVERY records), and in between as the stone each move
+ * placed and the stones it removed. Records are indexed by hash, once per
+ * distinct position and situation, so a repetition check is one probe, and
+ * every hash match is confirmed against the earlier position rebuilt from
+ * its checkpoint: a hash collision can never reject a legal move.
  *
  * Ko rules, all on that one mechanism (a play that passes never repeats
  * anything, so passes are always legal):
@@ -32,6 +35,7 @@
 #include <stdint.h>
 
 enum {
+	CHECKPOINT_EVERY = 32,
 	POSITIONS_PER_CHUNK = 64,
 	POSITION_WORDS = 2 * (BB_WORDS - 1), /* room for the largest board */
 };
@@ -46,15 +50,15 @@ struct rules {
 enum record_kind { RECORD_START, RECORD_MOVE, RECORD_SETUP };
 
 struct record {
-	uint64_t hash;     /* of the position after this record */
-	int32_t snapshot;  /* index of that position among the stored ones */
+	uint64_t hash;       /* of the position after this record */
+	int32_t checkpoint;  /* the position stored whole for it, or -1 */
+	int32_t removed;     /* where its removed stones start in game.removed */
 	int32_t captures[2]; /* stones captured by black and white so far */
-	int16_t point;     /* for moves: the point, or PASS */
-	int8_t kind;       /* enum record_kind */
-	int8_t colour;     /* for moves: the mover */
-	int8_t to_move;    /* who moves next */
-	bool indexed;      /* whether this record is in the hash index */
-	bool stored;       /* whether this record stored its snapshot */
+	int16_t point;       /* for moves: the point, or PASS */
+	int8_t kind;         /* enum record_kind */
+	int8_t colour;       /* for moves: the mover */
+	int8_t to_move;      /* who moves next */
+	bool indexed;        /* whether this record is in the hash index */
 };
 
 struct game {
@@ -65,12 +69,17 @@ struct game {
 	int length;   /* records in the history, at least 1 */
 	int record_capacity;
 	struct record *records;
-	/* Stored positions, each as the board's words of the black plane then
-	 * the white plane, in fixed chunks: no over-allocation, no copying. */
+	/* Checkpoint positions, each as the board's words of the black plane
+	 * then the white plane, in fixed chunks: no over-allocation, no
+	 * copying. */
 	int position_count;
 	int chunk_count;
 	int chunk_slots;
 	uint64_t **chunks;
+	/* The stones each move removed, record after record. */
+	int removed_count;
+	int removed_capacity;
+	uint16_t *removed;
 	uint32_t *index; /* open addressing on the hash: record number + 1 */
 	int index_size;  /* a power of two, at least twice the records */
 };

@@ -171,7 +171,7 @@ START_TEST(test_game_hash_collision_never_rejects)
 	ck_assert(try(BLACK, "E4") == MOVE_OK);
 	/* The same record, made to hold that position too, does forbid it:
 	 * the lookup found it, and only the stored position decided. */
-	forge_stored(&g, g.records[0].snapshot);
+	forge_stored(&g, g.records[0].checkpoint);
 	ck_assert(try(BLACK, "E4") == MOVE_SUPERKO);
 }
 END_TEST
@@ -183,8 +183,14 @@ START_TEST(test_game_passes_always_legal)
 	for (int i = 0; i < 1000; i++)
 		ck_assert(game_play(&g, i % 2 ? WHITE : BLACK, PASS) == MOVE_OK);
 	ck_assert(game_two_passes(&g));
-	/* A thousand passes repeat one position, stored once or twice. */
-	ck_assert_int_le(g.position_count, 2);
+	/* A thousand passes repeat one position: indexed at most twice (once
+	 * per side to move), stored only at checkpoints. */
+	int indexed = 0;
+	for (int i = 0; i < g.length; i++)
+		indexed += g.records[i].indexed;
+	ck_assert_int_le(indexed, 2);
+	ck_assert_int_le(g.position_count, 1000 / CHECKPOINT_EVERY + 2);
+	ck_assert_int_eq(g.removed_count, 0);
 	must_play(&g, BLACK, "E4");
 	ck_assert(!game_two_passes(&g));
 	ck_assert(game_undo(&g, 1001));
@@ -224,10 +230,10 @@ static bool boards_identical(const struct board *a, const struct board *b)
 
 static bool same_record(const struct record *a, const struct record *b)
 {
-	return a->hash == b->hash && a->snapshot == b->snapshot &&
+	return a->hash == b->hash && a->checkpoint == b->checkpoint && a->removed == b->removed &&
 	       a->captures[0] == b->captures[0] && a->captures[1] == b->captures[1] &&
 	       a->point == b->point && a->kind == b->kind && a->colour == b->colour &&
-	       a->to_move == b->to_move && a->indexed == b->indexed && a->stored == b->stored;
+	       a->to_move == b->to_move && a->indexed == b->indexed;
 }
 
 START_TEST(test_game_undo_restores_exactly)
@@ -238,13 +244,14 @@ START_TEST(test_game_undo_restores_exactly)
 	for (int i = 0; i < 8; i++) {
 		board_copy(before, &g.board);
 		const struct record last = *game_last(&g);
-		const int length = g.length, positions = g.position_count;
+		const int length = g.length, positions = g.position_count, removed = g.removed_count;
 		must_play(&g, i % 2 ? WHITE : BLACK, moves[i]);
 		ck_assert(game_undo(&g, 1));
 		ck_assert(boards_identical(before, &g.board));
 		ck_assert(same_record(&last, game_last(&g)));
 		ck_assert_int_eq(g.length, length);
 		ck_assert_int_eq(g.position_count, positions);
+		ck_assert_int_eq(g.removed_count, removed);
 		must_play(&g, i % 2 ? WHITE : BLACK, moves[i]);
 	}
 	/* Undo across captures and the ko, several at once. */
