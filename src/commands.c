@@ -72,6 +72,11 @@ bool fail(struct reply *r, const char *message)
 	return false;
 }
 
+bool no_args(int argc, struct reply *r)
+{
+	return argc == 0 || fail(r, "syntax error");
+}
+
 long parse_int(const char *text)
 {
 	long value = 0;
@@ -107,8 +112,8 @@ int arg_vertex(const struct engine *e, struct reply *r, const char *text)
 bool cmd_protocol_version(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	sb_adds(&r->text, "2");
 	return true;
 }
@@ -117,8 +122,8 @@ bool cmd_protocol_version(struct engine *e, int argc, char **argv, struct reply 
 bool cmd_name(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	sb_adds(&r->text, "ishi");
 	return true;
 }
@@ -127,8 +132,8 @@ bool cmd_name(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_version(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	sb_adds(&r->text, ISHI_VERSION);
 	return true;
 }
@@ -148,8 +153,8 @@ bool cmd_known_command(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_list_commands(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	for (const struct command *c = commands_table; c->name; c++)
 		sb_addf(&r->text, "%s%s", c == commands_table ? "" : "\n", c->name);
 	return true;
@@ -159,8 +164,8 @@ bool cmd_list_commands(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_quit(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	e->quit = true;
 	return true;
 }
@@ -194,8 +199,8 @@ bool cmd_echo_err(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_cputime(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	sb_addf(&r->text, "%.3f", (double)clock() / CLOCKS_PER_SEC);
 	return true;
 }

@@ -29,6 +29,8 @@ const struct command *commands_find(const char *name);
 
 /* Helpers for handlers. fail() sets the message and returns false. */
 bool fail(struct reply *r, const char *message);
+/* True if there are no arguments, else false with a syntax error set. */
+bool no_args(int argc, struct reply *r);
 /* A non-negative int in [0, 2^31 - 1], written in decimal; -1 if not. */
 long parse_int(const char *text);
 /* The colour or point of argv[i] on the current board; on failure they

@@ -16,11 +16,6 @@
 #include <string.h>
 #include <strings.h>
 
-static bool no_args(int argc, struct reply *r)
-{
-	return argc == 0 || fail(r, "syntax error");
-}
-
 static void add_vertex(struct strbuf *sb, const struct grid *g, int p)
 {
 	char buf[8];

@@ -52,8 +52,8 @@ static void add_column_letters(struct strbuf *sb, int size)
 bool cmd_showboard(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	const struct game *game = &e->game;
 	const struct board *b = &game->board;
 	const struct grid *g = &b->grid;
@@ -209,8 +209,8 @@ bool cmd_findlib(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_last_move(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	const struct record *last = game_last(&e->game);
 	if (last->kind != RECORD_MOVE)
 		return fail(r, "no previous move known");
@@ -225,8 +225,8 @@ bool cmd_last_move(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_move_history(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	const struct game *g = &e->game;
 	for (int i = g->length - 1; i > 0; i--) {
 		const struct record *rec = &g->records[i];

@@ -74,3 +74,18 @@ int run_suite(Suite *s)
 	srunner_free(runner);
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
+
+int run_cases(const char *suite, const struct test_case *cases, size_t count, SFun setup,
+	      SFun teardown, double timeout)
+{
+	Suite *s = suite_create(suite);
+	for (size_t i = 0; i < count; i++) {
+		TCase *tc = tcase_create(cases[i].name);
+		if (setup || teardown)
+			tcase_add_checked_fixture(tc, setup, teardown);
+		tcase_set_timeout(tc, timeout);
+		tcase_add_test(tc, cases[i].test);
+		suite_add_tcase(s, tc);
+	}
+	return run_suite(s);
+}

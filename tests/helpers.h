@@ -42,4 +42,16 @@ void must_play(struct game *g, int c, const char *vertex);
 /* Runs a suite and returns the process exit status. */
 int run_suite(Suite *s);
 
+struct test_case {
+	const char *name;
+	const TTest *test;
+};
+
+/* Runs the cases as one suite, each in its own TCase with the fixture (NULL
+ * for none) and timeout (seconds) given; returns the exit status. */
+int run_cases(const char *suite, const struct test_case *cases, size_t count, SFun setup,
+	      SFun teardown, double timeout);
+
+#define CASE_COUNT(cases) (sizeof(cases) / sizeof((cases)[0]))
+
 #endif

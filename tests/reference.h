@@ -31,6 +31,12 @@ struct ref_game {
 	struct ref_position history[REF_HISTORY];
 };
 
+/* REF_BLACK or REF_WHITE for the core's BLACK or WHITE. */
+static inline int ref_colour(int c)
+{
+	return c == 0 ? REF_BLACK : REF_WHITE;
+}
+
 void ref_init(struct ref_game *g, int size, enum ref_ko ko, bool allow_suicide);
 /* Colour is REF_BLACK or REF_WHITE; x < 0 means a pass. */
 enum ref_result ref_check(const struct ref_game *g, int colour, int x, int y);

@@ -402,13 +402,9 @@ START_TEST(test_board_legal_positions_by_chains)
 }
 END_TEST
 
-static Suite *board_suite(void)
+int main(void)
 {
-	Suite *s = suite_create("board");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
+	const struct test_case cases[] = {
 		{"capture_one_stone", test_board_capture_one_stone},
 		{"capture_chain", test_board_capture_chain},
 		{"capture_several_chains", test_board_capture_several_chains},
@@ -427,17 +423,5 @@ static Suite *board_suite(void)
 		{"legal_position_counts", test_board_legal_position_counts},
 		{"legal_positions_by_chains", test_board_legal_positions_by_chains},
 	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_add_checked_fixture(tc, NULL, teardown);
-		tcase_set_timeout(tc, 300);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
-int main(void)
-{
-	return run_suite(board_suite());
+	return run_cases("board", cases, CASE_COUNT(cases), NULL, teardown, 300);
 }

@@ -480,13 +480,9 @@ START_TEST(test_commands_seed_and_misc)
 }
 END_TEST
 
-static Suite *commands_suite(void)
+int main(void)
 {
-	Suite *s = suite_create("commands");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
+	const struct test_case cases[] = {
 		{"identity", test_commands_identity},
 		{"list_is_all_known", test_commands_list_is_all_known},
 		{"protocol_input", test_commands_protocol_input},
@@ -504,16 +500,5 @@ static Suite *commands_suite(void)
 		{"time", test_commands_time},
 		{"seed_and_misc", test_commands_seed_and_misc},
 	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_add_checked_fixture(tc, setup, teardown);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
-int main(void)
-{
-	return run_suite(commands_suite());
+	return run_cases("commands", cases, CASE_COUNT(cases), setup, teardown, 60);
 }

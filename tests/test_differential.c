@@ -30,11 +30,6 @@ static enum move_result expected(enum ref_result r)
 	return map[r];
 }
 
-static int ref_colour(int c)
-{
-	return c == BLACK ? REF_BLACK : REF_WHITE;
-}
-
 static void check_legality(const struct game *g, const struct ref_game *ref, int c, int x, int y)
 {
 	const int p = x < 0 ? PASS : grid_point(&g->board.grid, x, y);
@@ -165,28 +160,13 @@ START_TEST(test_differential_large_boards)
 }
 END_TEST
 
-static Suite *differential_suite(void)
+int main(void)
 {
-	Suite *s = suite_create("differential");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
+	const struct test_case cases[] = {
 		{"tiny_boards", test_differential_tiny_boards},
 		{"small_boards", test_differential_small_boards},
 		{"medium_boards", test_differential_medium_boards},
 		{"large_boards", test_differential_large_boards},
 	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_set_timeout(tc, 600);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
-int main(void)
-{
-	return run_suite(differential_suite());
+	return run_cases("differential", cases, CASE_COUNT(cases), NULL, NULL, 600);
 }

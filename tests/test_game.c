@@ -353,13 +353,9 @@ START_TEST(test_game_long_history_grows)
 }
 END_TEST
 
-static Suite *game_suite(void)
+int main(void)
 {
-	Suite *s = suite_create("game");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
+	const struct test_case cases[] = {
 		{"ko_refused_then_allowed_after_a_threat", test_game_ko_refused_then_allowed_after_a_threat},
 		{"ko_after_passes", test_game_ko_after_passes},
 		{"situational_differs_from_positional", test_game_situational_differs_from_positional},
@@ -373,16 +369,5 @@ static Suite *game_suite(void)
 		{"resize_keeps_komi_and_rules", test_game_resize_keeps_komi_and_rules},
 		{"long_history_grows", test_game_long_history_grows},
 	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_add_checked_fixture(tc, NULL, teardown);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
-int main(void)
-{
-	return run_suite(game_suite());
+	return run_cases("game", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }

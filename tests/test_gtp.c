@@ -106,22 +106,12 @@ START_TEST(test_gtp_frame)
 }
 END_TEST
 
-static Suite *gtp_suite(void)
-{
-	Suite *s = suite_create("gtp");
-	TCase *tc = tcase_create("preprocess");
-	tcase_add_test(tc, test_gtp_preprocess);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("parse");
-	tcase_add_test(tc, test_gtp_parse);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("frame");
-	tcase_add_test(tc, test_gtp_frame);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return run_suite(gtp_suite());
+	const struct test_case cases[] = {
+		{"preprocess", test_gtp_preprocess},
+		{"parse", test_gtp_parse},
+		{"frame", test_gtp_frame},
+	};
+	return run_cases("gtp", cases, CASE_COUNT(cases), NULL, NULL, 60);
 }

@@ -121,23 +121,12 @@ START_TEST(test_handicap_free)
 }
 END_TEST
 
-static Suite *handicap_suite(void)
-{
-	Suite *s = suite_create("handicap");
-	TCase *tc = tcase_create("spec_table");
-	tcase_add_test(tc, test_handicap_spec_table);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("every_size_and_count");
-	tcase_add_test(tc, test_handicap_every_size_and_count);
-	suite_add_tcase(s, tc);
-	tc = tcase_create("free");
-	tcase_set_timeout(tc, 120);
-	tcase_add_test(tc, test_handicap_free);
-	suite_add_tcase(s, tc);
-	return s;
-}
-
 int main(void)
 {
-	return run_suite(handicap_suite());
+	const struct test_case cases[] = {
+		{"spec_table", test_handicap_spec_table},
+		{"every_size_and_count", test_handicap_every_size_and_count},
+		{"free", test_handicap_free},
+	};
+	return run_cases("handicap", cases, CASE_COUNT(cases), NULL, NULL, 120);
 }

@@ -13,11 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int ref_colour(int c)
-{
-	return c == BLACK ? REF_BLACK : REF_WHITE;
-}
-
 /* Whether the reference sees (x, y) as a candidate for c: legal under its
  * rules and not one of c's eyes. */
 static bool ref_candidate(const struct ref_game *ref, int c, int x, int y)
@@ -348,13 +343,9 @@ START_TEST(test_player_light_moves_are_candidates)
 }
 END_TEST
 
-static Suite *player_suite(void)
+int main(void)
 {
-	Suite *s = suite_create("player");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
+	const struct test_case cases[] = {
 		{"moves_are_legal_candidates", test_player_moves_are_legal_candidates},
 		{"uniform", test_player_uniform},
 		{"uniformity_test_can_fail", test_player_uniformity_test_can_fail},
@@ -363,16 +354,5 @@ static Suite *player_suite(void)
 		{"playouts_end", test_player_playouts_end},
 		{"light_moves_are_candidates", test_player_light_moves_are_candidates},
 	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_set_timeout(tc, 600);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
-int main(void)
-{
-	return run_suite(player_suite());
+	return run_cases("player", cases, CASE_COUNT(cases), NULL, NULL, 600);
 }

@@ -117,13 +117,9 @@ START_TEST(test_score_one_colour_owns_all)
 }
 END_TEST
 
-static Suite *score_suite(void)
+int main(void)
 {
-	Suite *s = suite_create("score");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
+	const struct test_case cases[] = {
 		{"territory_and_komi", test_score_territory_and_komi},
 		{"neutral_points", test_score_neutral_points},
 		{"seki", test_score_seki},
@@ -131,16 +127,5 @@ static Suite *score_suite(void)
 		{"format", test_score_format},
 		{"one_colour_owns_all", test_score_one_colour_owns_all},
 	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_add_checked_fixture(tc, NULL, teardown);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
-int main(void)
-{
-	return run_suite(score_suite());
+	return run_cases("score", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
