@@ -143,19 +143,27 @@ int main(int argc, char **argv)
 {
 	struct cli cli;
 	struct strbuf text = STRBUF_INIT;
+	int early = -1; /* the exit status when the options say not to run */
 	switch (options_parse(argc, argv, &cli, &text)) {
 	case OPTIONS_HELP:
 		options_help(&text);
 		fputs(text.buf, stdout);
-		return 0;
+		early = 0;
+		break;
 	case OPTIONS_VERSION:
 		puts("ishi " ISHI_VERSION);
-		return 0;
+		early = 0;
+		break;
 	case OPTIONS_ERROR:
 		fprintf(stderr, "ishi: %s\n", text.buf);
-		return 2;
+		early = 2;
+		break;
 	case OPTIONS_RUN:
 		break;
+	}
+	if (early >= 0) {
+		sb_release(&text);
+		return early;
 	}
 	if (!cli.engine.seed_given)
 		cli.engine.seed = fresh_seed();
