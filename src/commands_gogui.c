@@ -52,27 +52,26 @@ bool cmd_gogui_analyze_commands(struct engine *e, int argc, char **argv, struct 
 	return true;
 }
 
-/* Reads "COLOR VERTEX" pairs into colours and points (PASS for a pass,
- * VERTEX_OFF_BOARD for a vertex off this board). Fails with "syntax error"
- * for an odd count, a bad colour or a bad vertex. */
-static bool read_pairs(const struct engine *e, int argc, char **argv, int *colours, int *points,
+/* Reads the "COLOR VERTEX" pairs of the arguments into two new arrays,
+ * which the caller frees (after a failure too): colours, and points (PASS
+ * for a pass, VERTEX_OFF_BOARD for a vertex off this board). Fails with
+ * "syntax error" for an odd count, a bad colour or a bad vertex. */
+static bool read_pairs(const struct engine *e, int argc, char **argv, int **colours, int **points,
                        struct reply *r)
 {
+	*colours = malloc((size_t)(argc / 2 + 1) * sizeof(int));
+	*points = malloc((size_t)(argc / 2 + 1) * sizeof(int));
+	if (!*colours || !*points)
+		return fail(r, "out of memory");
 	if (argc % 2 != 0)
 		return fail(r, "syntax error");
 	for (int i = 0; i < argc / 2; i++) {
-		if ((colours[i] = arg_colour(r, argv[2 * i])) < 0)
+		if (((*colours)[i] = arg_colour(r, argv[2 * i])) < 0)
 			return false;
-		if ((points[i] = arg_vertex(e, r, argv[2 * i + 1])) == -1)
+		if (((*points)[i] = arg_vertex(e, r, argv[2 * i + 1])) == -1)
 			return false;
 	}
 	return true;
-}
-
-/* Room for the pairs of a command line with argc arguments. */
-static int *pair_array(int argc)
-{
-	return malloc((size_t)(argc / 2 + 1) * sizeof(int));
 }
 
 /* gogui-play_sequence COLOR VERTEX [COLOR VERTEX]...: plays the moves in
@@ -83,11 +82,8 @@ static int *pair_array(int argc)
  * before the command. */
 bool cmd_gogui_play_sequence(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	int *colours = pair_array(argc), *points = pair_array(argc);
-	bool ok = colours && points;
-	if (!ok)
-		fail(r, "out of memory");
-	ok = ok && read_pairs(e, argc, argv, colours, points, r);
+	int *colours, *points;
+	bool ok = read_pairs(e, argc, argv, &colours, &points, r);
 	int played = 0;
 	for (int i = 0; ok && i < argc / 2; i++) {
 		enum move_result result = points[i] == VERTEX_OFF_BOARD
@@ -130,11 +126,8 @@ static bool no_stones_no_moves(const struct engine *e)
  * "chain without liberties" if the stones would leave a chain with none. */
 bool cmd_gogui_setup(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	int *colours = pair_array(argc), *points = pair_array(argc);
-	bool ok = colours && points;
-	if (!ok)
-		fail(r, "out of memory");
-	ok = ok && read_pairs(e, argc, argv, colours, points, r);
+	int *colours, *points;
+	bool ok = read_pairs(e, argc, argv, &colours, &points, r);
 	if (ok && !no_stones_no_moves(e))
 		ok = fail(r, "board not empty");
 	struct position pos;
