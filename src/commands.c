@@ -54,6 +54,11 @@ const struct command commands_table[] = {
 	{"cputime", cmd_cputime, "", "processor seconds used by the engine"},
 	{"echo", cmd_echo, "TEXT...", "answer TEXT"},
 	{"echo_err", cmd_echo_err, "TEXT...", "answer TEXT and write it to stderr"},
+	{"gogui-analyze_commands", cmd_gogui_analyze_commands, "", "GoGui's analyze menu"},
+	{"gogui-play_sequence", cmd_gogui_play_sequence, "COLOR VERTEX...",
+	 "play these moves, or none if one is illegal"},
+	{"gogui-setup", cmd_gogui_setup, "COLOR VERTEX...", "setup stones on an empty board"},
+	{"gogui-setup_player", cmd_gogui_setup_player, "COLOR", "who moves first after setup"},
 	{NULL, NULL, NULL, NULL},
 };
 

@@ -110,16 +110,25 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 	int p = arg_vertex(e, r, argv[1]);
 	if (p == -1)
 		return false;
-	if (p == VERTEX_OFF_BOARD)
-		return fail(r, "illegal move");
-	switch (game_play(&e->game, c, p)) {
-	case MOVE_OK:
+	enum move_result result =
+	    p == VERTEX_OFF_BOARD ? MOVE_OFF_BOARD : game_play(&e->game, c, p);
+	if (result == MOVE_OK)
 		return true;
-	case MOVE_NO_MEMORY:
+	if (result == MOVE_NO_MEMORY)
 		return fail(r, "out of memory");
-	default:
-		return fail(r, "illegal move");
+	if (e->verbose) {
+		/* For people syncing a GUI: why, on stderr. */
+		static const char *const why[] = {
+		    [MOVE_OFF_BOARD] = "not on this board",
+		    [MOVE_OCCUPIED] = "the point is occupied",
+		    [MOVE_SUICIDE] = "suicide",
+		    [MOVE_KO] = "ko: it retakes the ko at once",
+		    [MOVE_SUPERKO] = "superko: it repeats an earlier position",
+		};
+		sb_addf(&r->diagnostics, "ishi: play %s %s is illegal: %s\n", argv[0], argv[1],
+		        why[result]);
 	}
+	return fail(r, "illegal move");
 }
 
 /* The move the player would choose for c with generator state rng; -1 for

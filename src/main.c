@@ -105,7 +105,10 @@ static uint64_t fresh_seed(void)
 	return (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^ (uint64_t)getpid() << 32;
 }
 
-/* Appends traffic to the log, each line stamped with the time. */
+/* Appends traffic to the log, one protocol line per log line, each stamped
+ * with the local time to the microsecond and its direction: "<" read from
+ * the controller, ">" written to it. Control characters are shown escaped
+ * (\r, \t, \xNN), since a stray one is what people debug with a log. */
 static void log_traffic(FILE *log, const char *direction, const char *text, size_t len)
 {
 	if (!log)
@@ -116,14 +119,24 @@ static void log_traffic(FILE *log, const char *direction, const char *text, size
 	localtime_r(&tv.tv_sec, &tm);
 	char stamp[32];
 	strftime(stamp, sizeof(stamp), "%Y-%m-%d %H:%M:%S", &tm);
-	size_t i = 0;
-	while (i < len) {
-		size_t j = i;
-		while (j < len && text[j] != '\n')
-			j++;
-		fprintf(log, "%s.%06ld %s %.*s\n", stamp, (long)tv.tv_usec, direction, (int)(j - i),
-			text + i);
-		i = j + 1;
+	/* Every line, the empty ones too: they end responses, and a controller
+	 * may send them. */
+	for (size_t i = 0;; i++) {
+		fprintf(log, "%s.%06ld %s ", stamp, (long)tv.tv_usec, direction);
+		for (; i < len && text[i] != '\n'; i++) {
+			unsigned char c = (unsigned char)text[i];
+			if (c == '\r')
+				fputs("\\r", log);
+			else if (c == '\t')
+				fputs("\\t", log);
+			else if (c < 32 || c == 127)
+				fprintf(log, "\\x%02x", c);
+			else
+				putc(c, log);
+		}
+		putc('\n', log);
+		if (i + 1 >= len)
+			break;
 	}
 	fflush(log);
 }
@@ -132,19 +145,27 @@ int main(int argc, char **argv)
 {
 	struct cli cli;
 	struct strbuf text = STRBUF_INIT;
+	int early = -1; /* the exit status when the options say not to run */
 	switch (options_parse(argc, argv, &cli, &text)) {
 	case OPTIONS_HELP:
 		options_help(&text);
 		fputs(text.buf, stdout);
-		return 0;
+		early = 0;
+		break;
 	case OPTIONS_VERSION:
 		puts("ishi " ISHI_VERSION);
-		return 0;
+		early = 0;
+		break;
 	case OPTIONS_ERROR:
 		fprintf(stderr, "ishi: %s\n", text.buf);
-		return 2;
+		early = 2;
+		break;
 	case OPTIONS_RUN:
 		break;
+	}
+	if (early >= 0) {
+		sb_release(&text);
+		return early;
 	}
 	if (!cli.engine.seed_given)
 		cli.engine.seed = fresh_seed();
@@ -193,8 +214,11 @@ int main(int argc, char **argv)
 		in.start += len + (newline != NULL);
 		line[len] = '\0';
 		if (skipping) {
+			static const char too_long[] = "? line too long\n\n";
 			skipping = false;
-			sb_adds(&out, "? line too long\n\n");
+			log_traffic(log, "<", "(a line too long to keep)", 25);
+			log_traffic(log, ">", too_long, sizeof(too_long) - 1);
+			sb_adds(&out, too_long);
 			continue;
 		}
 		log_traffic(log, "<", line, len);

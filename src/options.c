@@ -131,6 +131,12 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 			    *option_list[k].arg)
 				known = k;
 		if (known < 0) {
+			for (int k = 0; k < OPTION_COUNT && eq; k++)
+				if (strlen(option_list[k].name) == len &&
+				    strncmp(arg, option_list[k].name, len) == 0) {
+					sb_addf(error, "option %s takes no value", option_list[k].name);
+					return OPTIONS_ERROR;
+				}
 			sb_addf(error, "unknown option '%s' (try --help)", arg);
 			return OPTIONS_ERROR;
 		}

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""The command line as people meet it: --help, --version, bad options,
+the --log traffic log, and the manual page.
+
+Usage: cli.py ISHI [MANPAGE]
+
+- --help fits a terminal page (at most 40 lines of at most 80 columns) and
+  names every option and every GTP command;
+- every bad option ends the program with status 2, nothing on stdout and
+  exactly one line on stderr;
+- --log FILE appends every line read and written, each stamped with the
+  date and time to the microsecond and the direction, control characters
+  escaped, and does not change what goes to stdout;
+- --verbose says on stderr why a play is illegal, and nothing goes to
+  stderr without it;
+- the manual page documents every option and every GTP command.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+BAD_OPTIONS = [
+    ["--bogus"], ["-x"], ["foo"], ["--seed"], ["--seed", "abc"], ["--seed", "-1"],
+    ["--seed", "99999999999999999999999"], ["--komi", "nan"], ["--komi", "1e999"],
+    ["--komi", "abc"], ["--komi="], ["--size", "0"], ["--size", "26"], ["--size", "9x9"],
+    ["--ko", "super"], ["--suicide", "maybe"], ["--resign", "0"], ["--log="],
+    ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
+    ["--seed=5", "--size"],
+]
+
+STAMP = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6} ([<>]) (.*)$")
+
+
+def fail(message):
+    print("FAILED:", message)
+    sys.exit(1)
+
+
+def run(ishi, args, stdin=""):
+    return subprocess.run([ishi] + args, input=stdin, capture_output=True, text=True, timeout=20)
+
+
+def commands_of(ishi):
+    out = run(ishi, ["--seed", "1"], "list_commands\n").stdout
+    if not out.startswith("= "):
+        fail(f"list_commands: {out!r}")
+    return out[2:].split()
+
+
+def option_names(help_text):
+    return re.findall(r"^  (--[a-z-]+)", help_text, re.MULTILINE)
+
+
+def check_help(ishi):
+    r = run(ishi, ["--help"])
+    if r.returncode != 0 or r.stderr:
+        fail(f"--help: status {r.returncode}, stderr {r.stderr!r}")
+    lines = r.stdout.splitlines()
+    if len(lines) > 40 or max(len(line) for line in lines) > 80:
+        fail(f"--help is {len(lines)} lines, up to {max(map(len, lines))} columns")
+    words = set(r.stdout.split())
+    missing = [c for c in commands_of(ishi) if c not in words]
+    if missing:
+        fail(f"--help does not name {missing}")
+    if len(option_names(r.stdout)) < 8:
+        fail("--help lists too few options")
+    v = run(ishi, ["--version"])
+    if v.returncode != 0 or not re.fullmatch(r"ishi \d+\.\d+\S*\n", v.stdout):
+        fail(f"--version: {v.stdout!r}")
+    return r.stdout
+
+
+def check_bad_options(ishi):
+    for args in BAD_OPTIONS:
+        r = run(ishi, args, "name\n")
+        lines = r.stderr.splitlines()
+        if r.returncode != 2 or r.stdout or len(lines) != 1 or not lines[0].startswith("ishi: "):
+            fail(f"ishi {' '.join(args)}: status {r.returncode}, stdout {r.stdout!r}, "
+                 f"stderr {r.stderr!r}")
+    # And good ones in both forms run.
+    r = run(ishi, ["--seed=3", "--size", "9", "--komi", "-2.5", "--ko", "simple",
+                   "--suicide=allow", "--resign", "50", "--verbose"], "query_boardsize\nget_komi\n")
+    if r.returncode != 0 or r.stdout != "= 9\n\n= -2.5\n\n":
+        fail(f"good options: {r.returncode} {r.stdout!r}")
+
+
+def check_log(ishi):
+    session = "1 name\n\nboardsize 9\r\nplay b e5\t# a comment\nbad\x01command\nshowboard\nquit\n"
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "gtp.log")
+        plain = run(ishi, ["--seed", "4"], session)
+        logged = run(ishi, ["--seed", "4", "--log", path], session)
+        if logged.stdout != plain.stdout or logged.returncode != 0 or logged.stderr:
+            fail("--log changed what ishi answers")
+        with open(path) as f:
+            log = f.read().splitlines()
+        # A second session appends.
+        run(ishi, ["--log", path], "name\n")
+        with open(path) as f:
+            if len(f.read().splitlines()) != len(log) + 3:
+                fail("a second session did not append to the log")
+    entries = []
+    for line in log:
+        m = STAMP.match(line)
+        if not m:
+            fail(f"log line without stamp and direction: {line!r}")
+        entries.append((m.group(1), m.group(2)))
+    stamps = [line[:26] for line in log]
+    if stamps != sorted(stamps):
+        fail("log stamps go backwards")
+    read = [text for d, text in entries if d == "<"]
+    written = "\n".join(text for d, text in entries if d == ">") + "\n"
+    if read != ["1 name", "", "boardsize 9\\r", "play b e5\\t# a comment", "bad\\x01command",
+                "showboard", "quit"]:
+        fail(f"log of what was read: {read}")
+    if written != plain.stdout:
+        fail(f"log of what was written differs from stdout:\n{written}")
+    # Each response follows the line that asked for it.
+    if entries[0] != ("<", "1 name") or entries[1] != (">", "=1 ishi"):
+        fail(f"log order: {entries[:3]}")
+
+
+def check_verbose(ishi):
+    session = "boardsize 3\nplay b B2\nplay w B2\nplay w D4\nplay w A1\n"
+    quiet = run(ishi, [], session)
+    loud = run(ishi, ["--verbose", "--seed", "9"], session)
+    if quiet.stderr or loud.stdout != quiet.stdout:
+        fail(f"stderr without --verbose: {quiet.stderr!r}")
+    expected = ["seed", "ishi: play w B2 is illegal: the point is occupied",
+                "ishi: play w D4 is illegal: not on this board"]
+    lines = loud.stderr.splitlines()
+    if lines[1:] != expected[1:] or not lines[0].endswith(": seed 9"):
+        fail(f"--verbose wrote {loud.stderr!r}")
+
+
+def check_manual(ishi, manual, help_text):
+    with open(manual) as f:
+        text = f.read()
+    # Roff escapes hyphens as "\-" in names; read them back.
+    plain = text.replace("\\-", "-").replace("\\fB", " ").replace("\\fR", " ").replace(
+        "\\fI", " ")
+    words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_-]*", plain))
+    missing = [c for c in commands_of(ishi) if c not in words]
+    missing += [o for o in option_names(help_text) if o[2:] not in words]
+    if missing:
+        fail(f"{os.path.basename(manual)} does not document {missing}")
+    if not text.startswith(".TH ISHI 1"):
+        fail("the manual page does not start with .TH ISHI 1")
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        print(__doc__)
+        return 2
+    ishi = sys.argv[1]
+    help_text = check_help(ishi)
+    check_bad_options(ishi)
+    check_log(ishi)
+    check_verbose(ishi)
+    if len(sys.argv) == 3:
+        check_manual(ishi, sys.argv[2], help_text)
+    print(f"ok: --help, --version, {len(BAD_OPTIONS)} bad options, --log, --verbose"
+          + (", the manual page" if len(sys.argv) == 3 else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
