@@ -316,33 +316,18 @@ START_TEST(test_gogui_setup_player)
 }
 END_TEST
 
-static Suite *gogui_suite(void)
-{
-	Suite *s = suite_create("gogui");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
-	    {"analyze_commands_format", test_gogui_analyze_commands_format},
-	    {"analyze_commands_run", test_gogui_analyze_commands_run},
-	    {"play_sequence_plays_in_order", test_gogui_play_sequence_plays_in_order},
-	    {"play_sequence_same_as_plays", test_gogui_play_sequence_same_as_plays},
-	    {"play_sequence_fails_whole", test_gogui_play_sequence_fails_whole},
-	    {"setup_places_start", test_gogui_setup_places_start},
-	    {"setup_refused", test_gogui_setup_refused},
-	    {"setup_starts_history", test_gogui_setup_starts_history},
-	    {"setup_player", test_gogui_setup_player},
-	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_add_checked_fixture(tc, setup, teardown);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
 int main(void)
 {
-	return run_suite(gogui_suite());
+	const struct test_case cases[] = {
+		{"analyze_commands_format", test_gogui_analyze_commands_format},
+		{"analyze_commands_run", test_gogui_analyze_commands_run},
+		{"play_sequence_plays_in_order", test_gogui_play_sequence_plays_in_order},
+		{"play_sequence_same_as_plays", test_gogui_play_sequence_same_as_plays},
+		{"play_sequence_fails_whole", test_gogui_play_sequence_fails_whole},
+		{"setup_places_start", test_gogui_setup_places_start},
+		{"setup_refused", test_gogui_setup_refused},
+		{"setup_starts_history", test_gogui_setup_starts_history},
+		{"setup_player", test_gogui_setup_player},
+	};
+	return run_cases("gogui", cases, CASE_COUNT(cases), setup, teardown, 60);
 }
