@@ -147,7 +147,8 @@ static struct run run_parallel(const struct run *model, int threads)
 
 static const char *const ko_names[] = {"simple", "positional", "situational"};
 
-static void report(const struct run *r, int threads, bool json, bool *first)
+/* `scaling`: the speed-up over one thread measured just before, or 0. */
+static void report(const struct run *r, int threads, double scaling, bool json, bool *first)
 {
 	const double games_per_s = (double)r->games / r->elapsed;
 	const double moves_per_s = (double)r->moves / r->elapsed;
@@ -157,19 +158,23 @@ static void report(const struct run *r, int threads, bool json, bool *first)
 		printf("%s\n  {\"kind\": \"%s\", \"ko\": \"%s\", \"size\": %d, \"threads\": %d, "
 		       "\"games\": %ld, \"seconds\": %.3f, \"games_per_second\": %.1f, "
 		       "\"moves_per_second\": %.0f, \"ns_per_move\": %.2f, \"moves_per_game\": %.2f, "
-		       "\"black_win_rate\": %.4f, \"capped_games\": %ld}",
+		       "\"black_win_rate\": %.4f, \"capped_games\": %ld, \"scaling\": %.3f}",
 		       *first ? "[" : ",", kind, ko_names[r->ko], r->size, threads, r->games,
 		       r->elapsed, games_per_s, moves_per_s, ns_per_move,
 		       (double)r->moves / (double)r->games, (double)r->black_wins / (double)r->games,
-		       r->capped);
+		       r->capped, scaling);
 	} else {
 		if (*first)
-			printf("%-5s %-11s %4s %3s %11s %11s %8s %10s %10s\n", "kind", "ko", "size",
-			       "thr", "games/s", "moves/s", "ns/move", "moves/game", "black wins");
-		printf("%-5s %-11s %4d %3d %11.0f %11.0f %8.2f %10.1f %9.1f%%\n", kind,
+			printf("%-5s %-11s %4s %3s %11s %11s %8s %10s %10s %8s\n", "kind", "ko",
+			       "size", "thr", "games/s", "moves/s", "ns/move", "moves/game",
+			       "black wins", "scaling");
+		printf("%-5s %-11s %4d %3d %11.0f %11.0f %8.2f %10.1f %9.1f%%", kind,
 		       ko_names[r->ko], r->size, threads, games_per_s, moves_per_s, ns_per_move,
 		       (double)r->moves / (double)r->games,
 		       100.0 * (double)r->black_wins / (double)r->games);
+		if (scaling > 0)
+			printf(" %7.2fx", scaling);
+		putchar('\n');
 		if (r->capped)
 			printf("      (%ld games reached the move cap)\n", r->capped);
 	}
@@ -186,7 +191,7 @@ static void usage(FILE *f)
 	      "  --sizes LIST   board sizes, e.g. 9,19 or 5-25 (default 9,19)\n"
 	      "  --seconds S    time per measurement (default 2)\n"
 	      "  --games N      stop a measurement after N games (default: time only)\n"
-	      "  --threads T    run T threads at once and sum them (default 1)\n"
+	      "  --threads T    also run T threads at once, and print the speed-up\n"
 	      "  --light        light playouts only;  --full  full rules only\n"
 	      "  --seed N       random seed (default 1)\n"
 	      "  --json         one JSON array, for machines\n",
@@ -259,8 +264,17 @@ int main(int argc, char **argv)
 			struct run model = {.size = sizes[i], .full_rules = kind == 1,
 					    .ko = kind == 1 ? KO_POSITIONAL : KO_SIMPLE,
 					    .seconds = seconds, .max_games = max_games, .seed = seed};
+			double single = 0;
+			if (threads > 1) {
+				/* One thread first, in the same run, for the ratio. */
+				struct run one = run_parallel(&model, 1);
+				report(&one, 1, 0, json, &first);
+				single = (double)one.games / one.elapsed;
+			}
 			struct run total = run_parallel(&model, threads);
-			report(&total, threads, json, &first);
+			report(&total, threads,
+			       single > 0 ? (double)total.games / total.elapsed / single : 0, json,
+			       &first);
 		}
 	}
 	if (json)
