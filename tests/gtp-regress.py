@@ -382,6 +382,10 @@ def run_script(path, engine_argv, options, out):
         engine = Engine(engine_argv, cwd, time.monotonic() + options.timeout)
         for line in lines:
             current = line
+            if quit_sent:
+                if line.is_command:
+                    raise EngineError("a command after quit")
+                continue  # the engine has gone; nothing more to send
             engine.send(line.raw)
             if not line.is_command:
                 continue
