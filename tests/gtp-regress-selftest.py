@@ -153,11 +153,16 @@ def main():
         # The two checks meson runs over the whole folder.
         engine = " ".join(shlex.quote(a) for a in [sys.executable, fake])
         listed = [os.path.join(folder, f) for f in sorted(os.listdir(folder))]
+        # A command used only where an error is expected does not count.
+        coverage = os.path.join(top, "coverage.tst")
+        with open(coverage, "w") as f:
+            f.write("1 echo a\nfail x\n#! [x]\nquit\n")
         checks = [
             (["--check-listed", folder] + listed, 0, "scripts registered"),
             (["--check-listed", folder] + listed[1:], 1, "case0.tst: not registered"),
             (["--check-coverage", engine, os.path.join(folder, "case0.tst")], 1,
              "command not used by any script: fail"),
+            (["--check-coverage", engine, coverage], 1, "command not used by any script: fail"),
         ]
         for args, status, word in checks:
             result = subprocess.run([sys.executable, runner] + args, stdout=subprocess.PIPE, timeout=60)
