@@ -84,7 +84,8 @@ CASES = [
     ("negation", "", [], "1 echo a\n#? [!a]\n2 echo a\n#? [!b]\n", 1, ["1 FAILED", "2 passed"]),
     ("expected failure", "", [], "1 echo a\n#? [b]*\n", 0, ["1 failed: expected 'b', got 'a'"]),
     ("unexpected pass", "", [], "1 echo a\n#? [a]*\n", 1, ["1 PASSED"]),
-    ("error fails a test", "", [], "1 fail x\n#? [.*]\n", 1, ["1 FAILED: expected '.*', got error 'x'"]),
+    ("error fails a test", "", [], "1 fail x\n#? [.*]\n", 1,
+     ["1 FAILED: expected '.*', got error 'x'"]),
     ("error fails a bare test", "", [], "1 fail x\n", 1, ["1 FAILED"]),
     ("bare test passes", "", [], "1 echo x\n#?\n2 echo y\n", 0, ["1 passed", "2 passed"]),
     ("expected error", "", [], "fail bad thing\n#! [bad thing]\n", 0, ["error passed"]),
@@ -93,24 +94,30 @@ CASES = [
     ("expected error, success", "", [], "echo ok\n#! [ok]\n", 1,
      ["error FAILED: expected error 'ok', got 'ok'"]),
     ("other error", "", [], "fail x\n1 echo a\n#? [a]\n", 0, ["other error 'x' from 'fail x'"]),
-    ("other error, strict", "", ["--strict"], "fail x\n", 1, ["error FAILED: undeclared error 'x'"]),
+    ("other error, strict", "", ["--strict"], "fail x\n", 1,
+     ["error FAILED: undeclared error 'x'"]),
     ("comments and blank lines", "", [], "# c\n\n  \n1 echo a # c\n#? [a]\n", 0, ["1 passed"]),
     ("working directory", "", [], "1 pwd\n#? [.*/sub]\n", 0, ["1 passed"]),
     ("wrong id echo", "", [], "1 badid\n", 1, ["ERROR: response '=2 ' should echo id 1"]),
     ("missing id echo", "", [], "7 noid\n", 1, ["should echo id 7"]),
     ("id where none", "", [], "badid\n", 1, ["should echo no id"]),
-    ("no status character", "", [], "garbage\n", 1, ["ERROR: response does not start with '=' or '?'"]),
-    ("crash", "", [], "1 echo a\ncrash\n2 echo b\n", 1, ["ERROR: no response", "exited with status 3"]),
+    ("no status character", "", [], "garbage\n", 1,
+     ["ERROR: response does not start with '=' or '?'"]),
+    ("crash", "", [], "1 echo a\ncrash\n2 echo b\n", 1,
+     ["ERROR: no response", "exited with status 3"]),
     ("timeout", "", ["--timeout", "1"], "hang\n", 1, ["ERROR: timeout"]),
     ("two responses", "", [], "twice\n", 1, ["output after the last response"]),
-    ("response to a blank line", "answer-blank", [], "1 echo a\n\n2 echo b\n", 1, ["should echo id 2"]),
+    ("response to a blank line", "answer-blank", [], "1 echo a\n\n2 echo b\n", 1,
+     ["should echo id 2"]),
     ("unended response", "", [], "unended\n", 1, ["ERROR"]),
     ("exit status", "exit-5", [], "1 echo a\n", 1, ["exited with status 5"]),
     ("own quit", "", [], "1 echo a\nquit\n", 0, ["1 passed"]),
     ("after quit", "", [], "quit\n1 echo a\n", 1, ["ERROR: a command after quit"]),
     ("comments after quit", "", [], "1 quit\n#? []\n# c\n\n", 0, ["1 passed"]),
-    ("pattern after unnumbered", "", [], "echo a\n#? [a]\n", 2, ["'#?' after an unnumbered command"]),
-    ("pattern after a comment", "", [], "1 echo a\n# c\n#? [a]\n", 2, ["'#?' not right after a command"]),
+    ("pattern after unnumbered", "", [], "echo a\n#? [a]\n", 2,
+     ["'#?' after an unnumbered command"]),
+    ("pattern after a comment", "", [], "1 echo a\n# c\n#? [a]\n", 2,
+     ["'#?' not right after a command"]),
     ("two patterns", "", [], "1 echo a\n#? [a]\n#? [a]\n", 2, ["'#?' not right after a command"]),
     ("error after numbered", "", [], "1 fail a\n#! [a]\n", 2, ["'#!' after a numbered command"]),
     ("no bracket", "", [], "1 echo a\n#? a\n", 2, ["no opening bracket"]),
@@ -165,7 +172,8 @@ def main():
             (["--check-coverage", engine, coverage], 1, "command not used by any script: fail"),
         ]
         for args, status, word in checks:
-            result = subprocess.run([sys.executable, runner] + args, stdout=subprocess.PIPE, timeout=60)
+            result = subprocess.run(
+                [sys.executable, runner] + args, stdout=subprocess.PIPE, timeout=60)
             report = result.stdout.decode()
             if result.returncode != status or word not in report:
                 failures += 1

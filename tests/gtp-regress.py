@@ -1,16 +1,16 @@
 #!/usr/bin/env python3
 """gtp-regress.py - run GTP regression scripts (.tst files) against an engine.
 
-    gtp-regress.py [--strict] [--quiet] [--timeout S] ENGINE FILE.tst...
-    gtp-regress.py --check-coverage ENGINE FILE.tst...
-    gtp-regress.py --check-listed DIR FILE.tst...
+    gtp-regress.py [--strict] [--quiet] [--verbose] [--timeout S] ENGINE FILE...
+    gtp-regress.py --check-coverage ENGINE FILE...
+    gtp-regress.py --check-listed DIR FILE...
 
 ENGINE is the engine's path, or a command line split as a shell would
 ("build/src/ishi --ko simple"). Python 3 standard library only.
 
 The format is that of GNU Go's regression suites as gogui-regress reads it
-(GoGui, src/net/sf/gogui/tools/regress/Regress.java), and the two tools agree
-on every file:
+(GoGui, src/net/sf/gogui/tools/regress/Regress.java); a file that passes here
+passes there:
 
 - A .tst file is a sequence of GTP command lines. Each file runs against a
   fresh engine process whose working directory is the file's folder.
@@ -51,14 +51,16 @@ This runner is stricter than gogui-regress in these ways, all of them
 invisible to a file that passes:
 - the exit status is 0 only if nothing unexpected happened: an unexpected
   pass, an unexpected failure, a failed `#!`, a numbered command without
-  `#?` that fails, an engine crash or non-zero exit, a timeout (per file), a
-  missing response or a protocol violation (a response not starting with `=`
-  or `?`, an id not echoed as sent, output after `quit`) all count;
-- every line is sent to the engine byte for byte, tabs, CRs, comments and
-  blank lines included, so that they test the engine's preprocessing
-  (gogui-regress trims lines, turns tabs into spaces and skips comments and
-  blank lines; a line that gets no response there must get none here, which
-  the runner checks by the ids and by what remains after `quit`);
+  `#?` that fails (gogui-regress prints "unexpected FAIL" for it but keeps
+  its exit status), an engine crash or non-zero exit, a timeout (per file),
+  a missing response or a protocol violation (a response not starting with
+  `=` or `?`, an id not echoed as sent, output after `quit`) all count;
+- every line is sent to the engine byte for byte (up to a `quit` the engine
+  answered), tabs, CRs, comments and blank lines included, so that they test
+  the engine's preprocessing (gogui-regress trims lines, turns tabs into
+  spaces and skips comments and blank lines; a line that gets no response
+  there must get none here, which the runner checks by the ids and by what
+  remains after `quit`);
 - a CR anywhere but at the end of a line is a file error (Java would split
   the line there, so the two tools would read different files);
 - `#?` after an unnumbered command is a file error.
@@ -68,8 +70,9 @@ happened, 2 for a usage or file error.
 
 --check-coverage asks the engine for list_commands and fails if a command
 in that list is used by none of the files, other than where an error is
-expected (so each is seen working, not only refusing bad arguments). --check-listed fails if DIR holds
-a .tst file that is not among the files given (for the meson registration).
+expected (so each is seen working, not only refusing bad arguments).
+--check-listed fails if DIR holds a .tst file that is not among the files
+given (for the meson registration).
 """
 
 import argparse
@@ -338,6 +341,8 @@ def response_text(lines):
 
 
 class Counts:
+    """What happened in one file, or in all of them."""
+
     FIELDS = ("passed", "FAILED", "PASSED", "failed", "errors_ok", "errors_bad", "other", "broken")
 
     def __init__(self):
@@ -350,7 +355,8 @@ class Counts:
 
     def unexpected(self, strict):
         """How many things went wrong; other errors too if strict."""
-        return self.FAILED + self.PASSED + self.errors_bad + self.broken + (self.other if strict else 0)
+        wrong = self.FAILED + self.PASSED + self.errors_bad + self.broken
+        return wrong + (self.other if strict else 0)
 
     def summary(self):
         tests = self.passed + self.FAILED + self.PASSED + self.failed
@@ -455,7 +461,13 @@ def engine_command(text):
 def check_coverage(engine_argv, paths, out):
     """Fails if a command that list_commands lists is used by no file, but
     for uses that expect an error."""
-    result = subprocess.run(engine_argv, input=b"list_commands\nquit\n", capture_output=True, timeout=60)
+    try:
+        result = subprocess.run(
+            engine_argv, input=b"list_commands\nquit\n", capture_output=True, timeout=60
+        )
+    except subprocess.TimeoutExpired:
+        print("list_commands: no response in 60 s", file=out)
+        return 1
     reply = result.stdout.decode("utf-8", errors="replace")
     if not reply.startswith("= "):
         print(f"list_commands failed: {reply!r}", file=out)
@@ -469,7 +481,8 @@ def check_coverage(engine_argv, paths, out):
     missing = [c for c in listed if c not in used]
     for c in missing:
         print(f"command not used by any script: {c}", file=out)
-    print(f"{len(listed) - len(missing)} of {len(listed)} listed commands used by {len(paths)} scripts", file=out)
+    used_count = len(listed) - len(missing)
+    print(f"{used_count} of {len(listed)} listed commands used by {len(paths)} scripts", file=out)
     return 1 if missing else 0
 
 
@@ -490,8 +503,12 @@ def main():
         description="Run GTP regression scripts (gogui-regress format) against an engine."
     )
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--check-coverage", action="store_true", help="check that every listed command is used")
-    mode.add_argument("--check-listed", action="store_true", help="first argument is a folder of .tst files")
+    mode.add_argument(
+        "--check-coverage", action="store_true", help="check that every listed command is used"
+    )
+    mode.add_argument(
+        "--check-listed", action="store_true", help="first argument is a folder of .tst files"
+    )
     parser.add_argument("--strict", action="store_true", help="an error without '#!' fails")
     parser.add_argument("--quiet", action="store_true", help="report only what is unexpected")
     parser.add_argument("--verbose", action="store_true", help="show the engine's stderr")
