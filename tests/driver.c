@@ -1,0 +1,98 @@
+/*
+ * driver.c - the engine driver for the handler suites.
+ */
+#include "driver.h"
+
+#include "helpers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct engine *e;
+static struct strbuf response, diagnostics;
+
+void driver_setup(void)
+{
+	struct engine_options o;
+	engine_options_default(&o);
+	o.seed = 42;
+	e = malloc(sizeof(*e));
+	ck_assert(e && engine_init(e, &o));
+}
+
+void driver_teardown(void)
+{
+	engine_free(e);
+	free(e);
+	sb_release(&response);
+	sb_release(&diagnostics);
+}
+
+const char *gtp_bytes(const char *line, size_t len)
+{
+	char *copy = malloc(len + 1);
+	memcpy(copy, line, len);
+	copy[len] = '\0';
+	sb_reset(&response);
+	sb_reset(&diagnostics);
+	engine_handle_line(e, copy, len, &response, &diagnostics);
+	free(copy);
+	return response.buf;
+}
+
+const char *gtp(const char *line)
+{
+	return gtp_bytes(line, strlen(line));
+}
+
+const char *stderr_text(void)
+{
+	return diagnostics.buf;
+}
+
+const char *ok(const char *line)
+{
+	const char *r = gtp(line);
+	ck_assert_msg(strncmp(r, "= ", 2) == 0, "'%.60s' failed: %s", line, r);
+	response.buf[response.len - 2] = '\0';
+	return r + 2;
+}
+
+void snapshot(struct state *s)
+{
+	const struct game *g = &e->game;
+	memset(s, 0, sizeof(*s));
+	s->pos = g->board.pos;
+	s->hash = game_hash(g);
+	s->seed = e->seed;
+	s->size = g->board.grid.size;
+	s->empty_count = g->board.empty_count;
+	s->length = g->length;
+	s->to_move = game_to_move(g);
+	s->handicap = g->handicap;
+	s->captures[BLACK] = game_captures(g, BLACK);
+	s->captures[WHITE] = game_captures(g, WHITE);
+	s->komi = g->komi;
+	s->rules = g->rules;
+	s->time = e->time;
+	memcpy(s->left, e->left, sizeof(s->left));
+	s->rng = e->rng;
+}
+
+bool same_state(const struct state *a, const struct state *b)
+{
+	return memcmp(a, b, sizeof(*a)) == 0;
+}
+
+void refused(const char *line, const char *message)
+{
+	struct state before, after;
+	snapshot(&before);
+	char expected[256];
+	snprintf(expected, sizeof(expected), "? %s\n\n", message);
+	ck_assert_str_eq(gtp(line), expected);
+	snapshot(&after);
+	ck_assert_msg(same_state(&before, &after), "'%.60s' changed the state", line);
+	ck_assert(game_check_invariants(&e->game));
+}
