@@ -1,10 +1,11 @@
 /*
  * test_sgf.c - the SGF reader on valid, broken and hostile input; games
  * loaded from records and written as records, and the round trip between
- * the two over many random games.
+ * the two over many random games; loadsgf and printsgf through GTP.
  */
 #include "helpers.h"
 
+#include "engine.h"
 #include "player.h"
 #include "rng.h"
 #include "rules.h"
@@ -16,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 static struct sgf tree;
 static struct strbuf error = STRBUF_INIT;
@@ -762,6 +764,221 @@ START_TEST(test_sgf_round_trip)
 }
 END_TEST
 
+/* --- loadsgf and printsgf --- */
+
+static struct engine *engine;
+static struct strbuf response = STRBUF_INIT, diagnostics = STRBUF_INIT;
+
+static void engine_setup(void)
+{
+	game_setup();
+	struct engine_options o;
+	engine_options_default(&o);
+	o.seed = 7;
+	o.verbose = true;
+	engine = malloc(sizeof(*engine));
+	ck_assert(engine_init(engine, &o));
+}
+
+static void engine_teardown(void)
+{
+	engine_free(engine);
+	free(engine);
+	sb_release(&response);
+	sb_release(&diagnostics);
+	game_teardown();
+}
+
+/* The whole response to a command line. */
+static const char *send(const char *line)
+{
+	char copy[512];
+	ck_assert_uint_lt(strlen(line), sizeof(copy));
+	strcpy(copy, line);
+	sb_reset(&response);
+	sb_reset(&diagnostics);
+	engine_handle_line(engine, copy, strlen(copy), &response, &diagnostics);
+	return response.buf;
+}
+
+static void sendf_ok(const char *fmt, const char *arg)
+{
+	char line[512];
+	snprintf(line, sizeof(line), fmt, arg);
+	ck_assert_msg(send(line)[0] == '=', "'%s': %s", line, response.buf);
+}
+
+/* A new file in the working directory holding text; its name in path. */
+static void temp_file(char path[32], const char *text, size_t len)
+{
+	strcpy(path, "sgf-test-XXXXXX");
+	int fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	ck_assert(write(fd, text, len) == (ssize_t)len);
+	close(fd);
+}
+
+/* Everything loadsgf may change, as text: printsgf, and the hash, side to
+ * move, prisoners and rules, which printsgf may not show. */
+static void state(struct strbuf *out)
+{
+	const struct game *g = &engine->game;
+	sb_reset(out);
+	sgf_game_write(g, out);
+	sb_addf(out, "%016llx %d %d %d %d %d", (unsigned long long)game_hash(g), game_to_move(g),
+		game_captures(g, BLACK), game_captures(g, WHITE), (int)g->rules.ko,
+		(int)g->rules.allow_suicide);
+}
+
+START_TEST(test_sgf_loadsgf)
+{
+	char path[32];
+	static const char record[] = "(;GM[1]FF[4]SZ[9]KM[5.5]RU[AGA]HA[2]AB[cc][gg]\n"
+				     ";W[ee];B[ce]C[a comment];W[dd];B[]\n(;W[ff])(;W[aa]))";
+	temp_file(path, record, sizeof(record) - 1);
+	sendf_ok("loadsgf %s", path);
+	ck_assert_str_eq(response.buf, "= \n\n");
+	const struct game *g = &engine->game;
+	ck_assert_int_eq(g->board.grid.size, 9);
+	ck_assert(g->komi == 5.5);
+	ck_assert_int_eq(g->rules.ko, KO_SITUATIONAL);
+	ck_assert_int_eq(g->handicap, 2);
+	ck_assert_int_eq(game_moves(g), 5);
+	ck_assert_str_eq(send("list_stones black"), "= G3 C5 C7\n\n");
+	ck_assert_str_eq(send("list_stones white"), "= F4 E5 D6\n\n");
+	ck_assert_str_eq(send("last_move"), "= white F4\n\n");
+	/* Up to, not including, move 3; with an id. */
+	sendf_ok("7 loadsgf %s 3", path);
+	ck_assert_str_eq(response.buf, "=7 \n\n");
+	ck_assert_int_eq(game_moves(g), 2);
+	ck_assert_str_eq(send("list_stones white"), "= E5\n\n");
+	ck_assert_int_eq(game_to_move(g), WHITE);
+	sendf_ok("loadsgf %s 0", path);
+	ck_assert_int_eq(game_moves(g), 5);
+	/* The loaded game goes on: undo, play, genmove. */
+	ck_assert_str_eq(send("undo"), "= \n\n");
+	ck_assert_str_eq(send("play w a1"), "= \n\n");
+	ck_assert_int_eq(send("genmove b")[0], '=');
+	unlink(path);
+}
+END_TEST
+
+START_TEST(test_sgf_loadsgf_refused)
+{
+	static const struct {
+		const char *record, *why;
+	} files[] = {
+		{"", "no game tree"},
+		{"(;SZ[9];B[aa]", "ends inside"},
+		{"(;SZ[26])", "must be 1 to 25"},
+		{"(;SZ[19:13])", "rectangular"},
+		{"(;SZ[9];B[aa];W[aa])", "occupied"},
+		{"(;SZ[9];B[aa]", "ends inside"},
+		{"(;GM[3])", "not a game of Go"},
+	};
+	struct strbuf before = STRBUF_INIT, after = STRBUF_INIT;
+	ck_assert_str_eq(send("boardsize 7"), "= \n\n");
+	ck_assert_str_eq(send("komi 3.5"), "= \n\n");
+	ck_assert_str_eq(send("play b d4"), "= \n\n");
+	ck_assert_str_eq(send("play w c4"), "= \n\n");
+	state(&before);
+	char path[32];
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		temp_file(path, files[i].record, strlen(files[i].record));
+		char line[64];
+		snprintf(line, sizeof(line), "loadsgf %s", path);
+		ck_assert_str_eq(send(line), "? cannot load file\n\n");
+		ck_assert_msg(strstr(diagnostics.buf, files[i].why), "'%s': %s", files[i].record,
+			      diagnostics.buf);
+		ck_assert(strncmp(diagnostics.buf, "loadsgf: sgf-test-", 18) == 0);
+		state(&after);
+		ck_assert_str_eq(before.buf, after.buf);
+		unlink(path);
+	}
+	ck_assert_str_eq(send("loadsgf no-such-file.sgf"), "? cannot load file\n\n");
+	ck_assert_str_eq(diagnostics.buf,
+			 "loadsgf: no-such-file.sgf: No such file or directory\n");
+	ck_assert_str_eq(send("loadsgf ."), "? cannot load file\n\n");
+	ck_assert(strstr(diagnostics.buf, "not a regular file"));
+	/* Diagnostics only with --verbose. */
+	engine->verbose = false;
+	ck_assert_str_eq(send("loadsgf no-such-file.sgf"), "? cannot load file\n\n");
+	ck_assert_str_eq(diagnostics.buf, "");
+	/* Arguments. */
+	ck_assert_str_eq(send("loadsgf"), "? syntax error\n\n");
+	ck_assert_str_eq(send("loadsgf a 1 2"), "? syntax error\n\n");
+	ck_assert_str_eq(send("loadsgf a x"), "? syntax error\n\n");
+	ck_assert_str_eq(send("loadsgf a -1"), "? syntax error\n\n");
+	state(&after);
+	ck_assert_str_eq(before.buf, after.buf);
+	ck_assert(game_check_invariants(&engine->game));
+	sb_release(&before);
+	sb_release(&after);
+}
+END_TEST
+
+START_TEST(test_sgf_printsgf)
+{
+	ck_assert_str_eq(send("boardsize 9"), "= \n\n");
+	ck_assert_str_eq(send("komi 6.5"), "= \n\n");
+	const char *head = "= (;FF[4]GM[1]AP[ishi:" ISHI_VERSION "]SZ[9]KM[6.5]RU[Chinese]";
+	char expected[256];
+	snprintf(expected, sizeof(expected), "%s)\n\n", head);
+	ck_assert_str_eq(send("printsgf"), expected);
+	ck_assert_str_eq(send("play b e5"), "= \n\n");
+	ck_assert_str_eq(send("play w pass"), "= \n\n");
+	snprintf(expected, sizeof(expected), "%s\n;B[ee];W[])\n\n", head);
+	ck_assert_str_eq(send("printsgf"), expected);
+	char with_id[sizeof(expected) + 8];
+	snprintf(with_id, sizeof(with_id), "=3 %s", expected + 2);
+	ck_assert_str_eq(send("3 printsgf"), with_id);
+	ck_assert_str_eq(send("printsgf a b"), "? syntax error\n\n");
+	/* To a file: the same text, and an empty response. */
+	char path[32];
+	temp_file(path, "", 0);
+	sendf_ok("printsgf %s", path);
+	ck_assert_str_eq(response.buf, "= \n\n");
+	FILE *f = fopen(path, "rb");
+	char saved[256] = "";
+	ck_assert_uint_gt(fread(saved, 1, sizeof(saved) - 1, f), 0);
+	fclose(f);
+	snprintf(expected, sizeof(expected), "%s\n;B[ee];W[])\n", head + 2);
+	ck_assert_str_eq(saved, expected);
+	unlink(path);
+	ck_assert_str_eq(send("printsgf ."), "? cannot save file\n\n");
+	ck_assert(strstr(diagnostics.buf, "printsgf: .: "));
+	ck_assert_str_eq(send("printsgf no-such-dir/game.sgf"), "? cannot save file\n\n");
+}
+END_TEST
+
+START_TEST(test_sgf_commands_round_trip)
+{
+	/* Games the engine plays, saved, and loaded over other games. */
+	static const char *const starts[] = {"boardsize 5", "boardsize 9", "fixed_handicap 3",
+					     "boardsize 19", "komi 0.5", "boardsize 25"};
+	struct strbuf before = STRBUF_INIT, after = STRBUF_INIT;
+	char path[32];
+	temp_file(path, "", 0);
+	for (size_t i = 0; i < sizeof(starts) / sizeof(starts[0]); i++) {
+		sendf_ok("%s", starts[i]);
+		for (int moves = 0; moves < 2000 && !game_two_passes(&engine->game); moves++)
+			sendf_ok("genmove %s", moves % 2 ? "w" : "b");
+		state(&before);
+		sendf_ok("printsgf %s", path);
+		sendf_ok("%s", "boardsize 3");
+		sendf_ok("%s", "play b b2");
+		sendf_ok("loadsgf %s", path);
+		state(&after);
+		ck_assert_str_eq(before.buf, after.buf);
+		ck_assert(game_check_invariants(&engine->game));
+		sendf_ok("%s", "clear_board");
+	}
+	unlink(path);
+	sb_release(&before);
+	sb_release(&after);
+}
+END_TEST
+
 static Suite *sgf_suite(void)
 {
 	Suite *s = suite_create("sgf");
@@ -788,10 +1005,14 @@ static Suite *sgf_suite(void)
 		{"load_refused", test_sgf_load_refused},
 		{"write", test_sgf_write},
 		{"round_trip", test_sgf_round_trip},
+		{"loadsgf", test_sgf_loadsgf},
+		{"loadsgf_refused", test_sgf_loadsgf_refused},
+		{"printsgf", test_sgf_printsgf},
+		{"commands_round_trip", test_sgf_commands_round_trip},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		TCase *tc = tcase_create(cases[i].name);
-		tcase_add_checked_fixture(tc, game_setup, game_teardown);
+		tcase_add_checked_fixture(tc, engine_setup, engine_teardown);
 		/* The hostile inputs take seconds under sanitizers. */
 		tcase_set_timeout(tc, 120);
 		tcase_add_test(tc, cases[i].test);
