@@ -17,6 +17,14 @@
 #define ISHI_VERSION "0"
 #endif
 
+/* Who moves first when the root has no PL: White after handicap stones
+ * (HA[2] and up; HA[1], which some servers write for a game without komi,
+ * places no stone), else Black. */
+static int first_to_move(int handicap)
+{
+	return handicap >= 2 ? WHITE : BLACK;
+}
+
 /* --- Reading --- */
 
 struct loader {
@@ -300,7 +308,7 @@ bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struc
 	int moves = 0;
 	for (uint32_t n = 0; n < tree->node_count; n++) {
 		struct position pos = g->board.pos;
-		int to_move = n == 0 ? (handicap > 0 ? WHITE : BLACK) : game_to_move(g);
+		int to_move = n == 0 ? first_to_move(handicap) : game_to_move(g);
 		bool any, ok = true;
 		if (!read_setup(&l, n, &pos, &to_move, &any))
 			return false;
@@ -405,7 +413,7 @@ void sgf_game_write(const struct game *g, struct strbuf *out)
 	memset(&before, 0, sizeof(before));
 	game_position_of(g, 0, &after);
 	add_setup(out, grid, &before, &after);
-	if (start->to_move != (g->handicap > 0 ? WHITE : BLACK))
+	if (start->to_move != first_to_move(g->handicap))
 		sb_adds(out, start->to_move == BLACK ? "PL[B]" : "PL[W]");
 	for (int i = 1; i < g->length; i++) {
 		const struct record *r = &g->records[i];

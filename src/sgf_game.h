@@ -27,7 +27,8 @@
  * makes the start position; later it is a mid-game setup record.
  *
  * The side to move is PL where given; otherwise the colour after the last
- * move; at the start, White with a handicap (HA > 0) and Black without.
+ * move; at the start, White after a handicap of two stones or more (HA[2]
+ * and up), else Black.
  *
  * move_limit > 0 stops before the move_limit-th move of the main line (its
  * node's setup is applied); 0 replays everything.

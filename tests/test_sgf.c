@@ -469,6 +469,10 @@ START_TEST(test_sgf_load_setup)
 	ck_assert_int_eq(game->records[0].kind, RECORD_START);
 	must_load("(;SZ[9]HA[2]AB[cc][gg]PL[B])", 0);
 	ck_assert_int_eq(game_to_move(game), BLACK);
+	/* HA[1] (a game without komi, on some servers) places no stone. */
+	must_load("(;SZ[9]HA[1]KM[0])", 0);
+	ck_assert_int_eq(game->handicap, 1);
+	ck_assert_int_eq(game_to_move(game), BLACK);
 	/* Setup in the middle of the game is a record that undo takes back. */
 	must_load("(;SZ[9];B[ee];AE[ee]AW[aa]PL[W];W[bb])", 0);
 	ck_assert_int_eq(game->length, 4);
