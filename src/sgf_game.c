@@ -196,8 +196,31 @@ static bool add_points(struct loader *l, const char *name, const char *text, siz
 	return true;
 }
 
+/* Adds the points of every value of p (AB, AW or AE: set k) to set[k],
+ * refusing a point that one of the three sets of the node holds already. */
+static bool add_setup_points(struct loader *l, const struct sgf_property *p, struct bitboard set[3],
+			     int k)
+{
+	const struct grid *grid = &l->g->board.grid;
+	for (uint32_t v = 0; v < p->value_count; v++) {
+		struct bitboard points, clash;
+		size_t length;
+		const char *text = sgf_value(l->tree, p, v, &length);
+		bb_zero(&points);
+		if (!add_points(l, p->name, text, length, &points))
+			return false;
+		for (int j = 0; j < 3; j++) {
+			bb_and(grid, &clash, &points, &set[j]);
+			if (!bb_is_empty(grid, &clash))
+				return load_error(l, "a point set up twice in one node");
+		}
+		bb_or(grid, &set[k], &set[k], &points);
+	}
+	return true;
+}
+
 /* Applies the setup properties of node n to *pos and *to_move. Sets *any if
- * the node has one. A point may be set up once per node. */
+ * the node has one. */
 static bool read_setup(struct loader *l, uint32_t n, struct position *pos, int *to_move, bool *any)
 {
 	static const char *const names[3] = {"AB", "AW", "AE"};
@@ -209,36 +232,24 @@ static bool read_setup(struct loader *l, uint32_t n, struct position *pos, int *
 	*any = false;
 	for (uint32_t i = 0; i < node->property_count; i++) {
 		const struct sgf_property *p = &l->tree->properties[node->first_property + i];
-		size_t length;
-		if (strcmp(p->name, "PL") == 0) {
-			const char *text = single(l, p, &length);
-			if (!text)
-				return false;
-			char buf[32];
-			if (length != 1 || !strchr("BWbw", text[0]))
-				return load_error(l, "bad PL[%s]", quote(text, length, buf));
-			*to_move = text[0] == 'B' || text[0] == 'b' ? BLACK : WHITE;
-			*any = true;
-		}
 		for (int k = 0; k < 3; k++) {
 			if (strcmp(p->name, names[k]) != 0)
 				continue;
+			if (!add_setup_points(l, p, set, k))
+				return false;
 			*any = true;
-			for (uint32_t v = 0; v < p->value_count; v++) {
-				struct bitboard points, clash;
-				bb_zero(&points);
-				const char *text = sgf_value(l->tree, p, v, &length);
-				if (!add_points(l, p->name, text, length, &points))
-					return false;
-				for (int j = 0; j < 3; j++) {
-					bb_and(grid, &clash, &points, &set[j]);
-					if (!bb_is_empty(grid, &clash))
-						return load_error(
-						    l, "a point set up twice in one node");
-				}
-				bb_or(grid, &set[k], &set[k], &points);
-			}
 		}
+		if (strcmp(p->name, "PL") != 0)
+			continue;
+		size_t length;
+		const char *text = single(l, p, &length);
+		char buf[32];
+		if (!text)
+			return false;
+		if (length != 1 || !strchr("BWbw", text[0]))
+			return load_error(l, "bad PL[%s]", quote(text, length, buf));
+		*to_move = text[0] == 'B' || text[0] == 'b' ? BLACK : WHITE;
+		*any = true;
 	}
 	/* Adding overwrites whatever stood there (FF[4], AB). */
 	bb_or(grid, &all, &set[0], &set[1]);
