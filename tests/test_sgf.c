@@ -983,13 +983,9 @@ START_TEST(test_sgf_commands_round_trip)
 }
 END_TEST
 
-static Suite *sgf_suite(void)
+int main(void)
 {
-	Suite *s = suite_create("sgf");
-	struct {
-		const char *name;
-		const TTest *test;
-	} cases[] = {
+	const struct test_case cases[] = {
 		{"properties", test_sgf_properties},
 		{"escapes", test_sgf_escapes},
 		{"white_space", test_sgf_white_space},
@@ -1014,18 +1010,6 @@ static Suite *sgf_suite(void)
 		{"printsgf", test_sgf_printsgf},
 		{"commands_round_trip", test_sgf_commands_round_trip},
 	};
-	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		TCase *tc = tcase_create(cases[i].name);
-		tcase_add_checked_fixture(tc, engine_setup, engine_teardown);
-		/* The hostile inputs take seconds under sanitizers. */
-		tcase_set_timeout(tc, 120);
-		tcase_add_test(tc, cases[i].test);
-		suite_add_tcase(s, tc);
-	}
-	return s;
-}
-
-int main(void)
-{
-	return run_suite(sgf_suite());
+	/* The hostile inputs take seconds under sanitizers. */
+	return run_cases("sgf", cases, CASE_COUNT(cases), engine_setup, engine_teardown, 120);
 }
