@@ -5,6 +5,7 @@
  */
 #include "helpers.h"
 
+#include "driver.h"
 #include "engine.h"
 #include "player.h"
 #include "rng.h"
@@ -40,7 +41,7 @@ static bool parse(const char *text)
 }
 
 /* Parses text, which must fail with an error that contains `expected`. */
-static void refused(const char *text, const char *expected)
+static void parse_refused(const char *text, const char *expected)
 {
 	ck_assert_msg(!parse(text), "'%s' was accepted", text);
 	ck_assert_msg(strstr(error.buf, expected), "'%s': error '%s', expected '%s'", text,
@@ -110,7 +111,7 @@ START_TEST(test_sgf_escapes)
 	ck_assert(parse("(;C[a\\\n\nb])"));
 	ck_assert_str_eq(value(0, "C", 0), "a\nb");
 	/* A backslash before the closing bracket escapes it. */
-	refused("(;C[a\\])", "not closed");
+	parse_refused("(;C[a\\])", "not closed");
 	/* NUL bytes inside values are kept, with the length. */
 	static const char nul[] = "(;C[a\0b]B[aa])";
 	ck_assert(parse_bytes(nul, sizeof(nul) - 1));
@@ -139,8 +140,8 @@ START_TEST(test_sgf_old_names)
 	ck_assert_str_eq(value(0, "CP", 0), "x");
 	ck_assert_str_eq(value(0, "SZ", 0), "9");
 	ck_assert_str_eq(value(1, "B", 0), "bb");
-	refused("(;add[aa])", "without a capital");
-	refused("(;ABCDEFGHIJKLMNOP[x])", "over 15 capitals");
+	parse_refused("(;add[aa])", "without a capital");
+	parse_refused("(;ABCDEFGHIJKLMNOP[x])", "over 15 capitals");
 	ck_assert(parse("(;ABCDEFGHIJKLMNO[x])"));
 }
 END_TEST
@@ -158,8 +159,8 @@ START_TEST(test_sgf_variations)
 	ck_assert_uint_eq(tree.node_count, 2);
 	ck_assert_str_eq(value(1, "W", 0), "bb");
 	/* Variations off the main line are still checked. */
-	refused("(;B[aa](;W[bb])(;W[cc]x))", "without a capital");
-	refused("(;B[aa](;W[bb])(;W[cc))", "not closed");
+	parse_refused("(;B[aa](;W[bb])(;W[cc]x))", "without a capital");
+	parse_refused("(;B[aa](;W[bb])(;W[cc))", "not closed");
 }
 END_TEST
 
@@ -186,13 +187,13 @@ START_TEST(test_sgf_syntax_errors)
 		{"(;]", "unexpected ']'"},
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
-		refused(cases[i].text, cases[i].error);
+		parse_refused(cases[i].text, cases[i].error);
 	/* A NUL outside a value. */
 	ck_assert(!parse_bytes("(;\0)", 4));
 	ck_assert_str_eq(error.buf, "line 1, column 3: unexpected byte 0x00");
 	/* Lines and columns count from 1. */
-	refused("(;B[aa]\n;W[bb]\n  ;!)", "line 3, column 4: unexpected '!'");
-	refused("(;C[open\nvalue", "line 1, column 4: value not closed");
+	parse_refused("(;B[aa]\n;W[bb]\n  ;!)", "line 3, column 4: unexpected '!'");
+	parse_refused("(;C[open\nvalue", "line 1, column 4: value not closed");
 }
 END_TEST
 
@@ -770,46 +771,26 @@ END_TEST
 
 /* --- loadsgf and printsgf --- */
 
-static struct engine *engine;
-static struct strbuf response = STRBUF_INIT, diagnostics = STRBUF_INIT;
-
 static void engine_setup(void)
 {
 	game_setup();
-	struct engine_options o;
-	engine_options_default(&o);
-	o.seed = 7;
-	o.verbose = true;
-	engine = malloc(sizeof(*engine));
-	ck_assert(engine_init(engine, &o));
+	driver_setup();
+	e->verbose = true;
 }
 
 static void engine_teardown(void)
 {
-	engine_free(engine);
-	free(engine);
-	sb_release(&response);
-	sb_release(&diagnostics);
+	driver_teardown();
 	game_teardown();
 }
 
-/* The whole response to a command line. */
-static const char *send(const char *line)
-{
-	char copy[512];
-	ck_assert_uint_lt(strlen(line), sizeof(copy));
-	strcpy(copy, line);
-	sb_reset(&response);
-	sb_reset(&diagnostics);
-	engine_handle_line(engine, copy, strlen(copy), &response, &diagnostics);
-	return response.buf;
-}
-
-static void sendf_ok(const char *fmt, const char *arg)
+/* Sends a command made of fmt and one string, which must succeed; returns
+ * its result. */
+static const char *okf(const char *fmt, const char *arg)
 {
 	char line[512];
 	snprintf(line, sizeof(line), fmt, arg);
-	ck_assert_msg(send(line)[0] == '=', "'%s': %s", line, response.buf);
+	return ok(line);
 }
 
 /* A new file in the working directory holding text; its name in path. */
@@ -822,11 +803,11 @@ static void temp_file(char path[32], const char *text, size_t len)
 	close(fd);
 }
 
-/* Everything loadsgf may change, as text: printsgf, and the hash, side to
- * move, prisoners and rules, which printsgf may not show. */
-static void state(struct strbuf *out)
+/* The whole history as text: printsgf, and the hash, side to move,
+ * prisoners and rules, which printsgf may not show. */
+static void history(struct strbuf *out)
 {
-	const struct game *g = &engine->game;
+	const struct game *g = &e->game;
 	sb_reset(out);
 	sgf_game_write(g, out);
 	sb_addf(out, "%016llx %d %d %d %d %d", (unsigned long long)game_hash(g), game_to_move(g),
@@ -840,29 +821,29 @@ START_TEST(test_sgf_loadsgf)
 	static const char record[] = "(;GM[1]FF[4]SZ[9]KM[5.5]RU[AGA]HA[2]AB[cc][gg]\n"
 				     ";W[ee];B[ce]C[a comment];W[dd];B[]\n(;W[ff])(;W[aa]))";
 	temp_file(path, record, sizeof(record) - 1);
-	sendf_ok("loadsgf %s", path);
-	ck_assert_str_eq(response.buf, "= \n\n");
-	const struct game *g = &engine->game;
+	ck_assert_str_eq(okf("loadsgf %s", path), "");
+	const struct game *g = &e->game;
 	ck_assert_int_eq(g->board.grid.size, 9);
 	ck_assert(g->komi == 5.5);
 	ck_assert_int_eq(g->rules.ko, KO_SITUATIONAL);
 	ck_assert_int_eq(g->handicap, 2);
 	ck_assert_int_eq(game_moves(g), 5);
-	ck_assert_str_eq(send("list_stones black"), "= G3 C5 C7\n\n");
-	ck_assert_str_eq(send("list_stones white"), "= F4 E5 D6\n\n");
-	ck_assert_str_eq(send("last_move"), "= white F4\n\n");
+	ck_assert_str_eq(ok("list_stones black"), "G3 C5 C7");
+	ck_assert_str_eq(ok("list_stones white"), "F4 E5 D6");
+	ck_assert_str_eq(ok("last_move"), "white F4");
 	/* Up to, not including, move 3; with an id. */
-	sendf_ok("7 loadsgf %s 3", path);
-	ck_assert_str_eq(response.buf, "=7 \n\n");
+	char line[64];
+	snprintf(line, sizeof(line), "7 loadsgf %s 3", path);
+	ck_assert_str_eq(gtp(line), "=7 \n\n");
 	ck_assert_int_eq(game_moves(g), 2);
-	ck_assert_str_eq(send("list_stones white"), "= E5\n\n");
+	ck_assert_str_eq(ok("list_stones white"), "E5");
 	ck_assert_int_eq(game_to_move(g), WHITE);
-	sendf_ok("loadsgf %s 0", path);
+	okf("loadsgf %s 0", path);
 	ck_assert_int_eq(game_moves(g), 5);
 	/* The loaded game goes on: undo, play, genmove. */
-	ck_assert_str_eq(send("undo"), "= \n\n");
-	ck_assert_str_eq(send("play w a1"), "= \n\n");
-	ck_assert_int_eq(send("genmove b")[0], '=');
+	ok("undo");
+	ok("play w a1");
+	ok("genmove b");
 	unlink(path);
 }
 END_TEST
@@ -877,45 +858,41 @@ START_TEST(test_sgf_loadsgf_refused)
 		{"(;SZ[26])", "must be 1 to 25"},
 		{"(;SZ[19:13])", "rectangular"},
 		{"(;SZ[9];B[aa];W[aa])", "occupied"},
-		{"(;SZ[9];B[aa]", "ends inside"},
+		{"(;SZ[9];B[aa](;W[bb])(;W[cc]x))", "without a capital"},
 		{"(;GM[3])", "not a game of Go"},
 	};
 	struct strbuf before = STRBUF_INIT, after = STRBUF_INIT;
-	ck_assert_str_eq(send("boardsize 7"), "= \n\n");
-	ck_assert_str_eq(send("komi 3.5"), "= \n\n");
-	ck_assert_str_eq(send("play b d4"), "= \n\n");
-	ck_assert_str_eq(send("play w c4"), "= \n\n");
-	state(&before);
-	char path[32];
+	ok("boardsize 7");
+	ok("komi 3.5");
+	ok("play b d4");
+	ok("play w c4");
+	history(&before);
+	char path[32], line[64];
 	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
 		temp_file(path, files[i].record, strlen(files[i].record));
-		char line[64];
 		snprintf(line, sizeof(line), "loadsgf %s", path);
-		ck_assert_str_eq(send(line), "? cannot load file\n\n");
-		ck_assert_msg(strstr(diagnostics.buf, files[i].why), "'%s': %s", files[i].record,
-			      diagnostics.buf);
-		ck_assert(strncmp(diagnostics.buf, "loadsgf: sgf-test-", 18) == 0);
-		state(&after);
-		ck_assert_str_eq(before.buf, after.buf);
+		refused(line, "cannot load file");
+		ck_assert_msg(strstr(stderr_text(), files[i].why), "'%s': %s", files[i].record,
+			      stderr_text());
+		ck_assert(strncmp(stderr_text(), "loadsgf: sgf-test-", 18) == 0);
 		unlink(path);
 	}
-	ck_assert_str_eq(send("loadsgf no-such-file.sgf"), "? cannot load file\n\n");
-	ck_assert_str_eq(diagnostics.buf,
-			 "loadsgf: no-such-file.sgf: No such file or directory\n");
-	ck_assert_str_eq(send("loadsgf ."), "? cannot load file\n\n");
-	ck_assert(strstr(diagnostics.buf, "not a regular file"));
+	refused("loadsgf no-such-file.sgf", "cannot load file");
+	ck_assert_str_eq(stderr_text(), "loadsgf: no-such-file.sgf: No such file or directory\n");
+	refused("loadsgf .", "cannot load file");
+	ck_assert(strstr(stderr_text(), "not a regular file"));
 	/* Diagnostics only with --verbose. */
-	engine->verbose = false;
-	ck_assert_str_eq(send("loadsgf no-such-file.sgf"), "? cannot load file\n\n");
-	ck_assert_str_eq(diagnostics.buf, "");
+	e->verbose = false;
+	refused("loadsgf no-such-file.sgf", "cannot load file");
+	ck_assert_str_eq(stderr_text(), "");
 	/* Arguments. */
-	ck_assert_str_eq(send("loadsgf"), "? syntax error\n\n");
-	ck_assert_str_eq(send("loadsgf a 1 2"), "? syntax error\n\n");
-	ck_assert_str_eq(send("loadsgf a x"), "? syntax error\n\n");
-	ck_assert_str_eq(send("loadsgf a -1"), "? syntax error\n\n");
-	state(&after);
+	refused("loadsgf", "syntax error");
+	refused("loadsgf a 1 2", "syntax error");
+	refused("loadsgf a x", "syntax error");
+	refused("loadsgf a -1", "syntax error");
+	/* The history too is as it was, move for move. */
+	history(&after);
 	ck_assert_str_eq(before.buf, after.buf);
-	ck_assert(game_check_invariants(&engine->game));
 	sb_release(&before);
 	sb_release(&after);
 }
@@ -923,35 +900,34 @@ END_TEST
 
 START_TEST(test_sgf_printsgf)
 {
-	ck_assert_str_eq(send("boardsize 9"), "= \n\n");
-	ck_assert_str_eq(send("komi 6.5"), "= \n\n");
-	const char *head = "= (;FF[4]GM[1]AP[ishi:" ISHI_VERSION "]SZ[9]KM[6.5]RU[Chinese]";
+	ok("boardsize 9");
+	ok("komi 6.5");
+	const char *head = "(;FF[4]GM[1]AP[ishi:" ISHI_VERSION "]SZ[9]KM[6.5]RU[Chinese]";
 	char expected[256];
-	snprintf(expected, sizeof(expected), "%s)\n\n", head);
-	ck_assert_str_eq(send("printsgf"), expected);
-	ck_assert_str_eq(send("play b e5"), "= \n\n");
-	ck_assert_str_eq(send("play w pass"), "= \n\n");
-	snprintf(expected, sizeof(expected), "%s\n;B[ee];W[])\n\n", head);
-	ck_assert_str_eq(send("printsgf"), expected);
+	snprintf(expected, sizeof(expected), "%s)", head);
+	ck_assert_str_eq(ok("printsgf"), expected);
+	ok("play b e5");
+	ok("play w pass");
+	snprintf(expected, sizeof(expected), "%s\n;B[ee];W[])", head);
+	ck_assert_str_eq(ok("printsgf"), expected);
 	char with_id[sizeof(expected) + 8];
-	snprintf(with_id, sizeof(with_id), "=3 %s", expected + 2);
-	ck_assert_str_eq(send("3 printsgf"), with_id);
-	ck_assert_str_eq(send("printsgf a b"), "? syntax error\n\n");
+	snprintf(with_id, sizeof(with_id), "=3 %s\n\n", expected);
+	ck_assert_str_eq(gtp("3 printsgf"), with_id);
+	refused("printsgf a b", "syntax error");
 	/* To a file: the same text, and an empty response. */
 	char path[32];
 	temp_file(path, "", 0);
-	sendf_ok("printsgf %s", path);
-	ck_assert_str_eq(response.buf, "= \n\n");
+	ck_assert_str_eq(okf("printsgf %s", path), "");
 	FILE *f = fopen(path, "rb");
 	char saved[256] = "";
 	ck_assert_uint_gt(fread(saved, 1, sizeof(saved) - 1, f), 0);
 	fclose(f);
-	snprintf(expected, sizeof(expected), "%s\n;B[ee];W[])\n", head + 2);
+	snprintf(expected, sizeof(expected), "%s\n;B[ee];W[])\n", head);
 	ck_assert_str_eq(saved, expected);
 	unlink(path);
-	ck_assert_str_eq(send("printsgf ."), "? cannot save file\n\n");
-	ck_assert(strstr(diagnostics.buf, "printsgf: .: "));
-	ck_assert_str_eq(send("printsgf no-such-dir/game.sgf"), "? cannot save file\n\n");
+	refused("printsgf .", "cannot save file");
+	ck_assert(strstr(stderr_text(), "printsgf: .: "));
+	refused("printsgf no-such-dir/game.sgf", "cannot save file");
 }
 END_TEST
 
@@ -964,18 +940,18 @@ START_TEST(test_sgf_commands_round_trip)
 	char path[32];
 	temp_file(path, "", 0);
 	for (size_t i = 0; i < sizeof(starts) / sizeof(starts[0]); i++) {
-		sendf_ok("%s", starts[i]);
-		for (int moves = 0; moves < 2000 && !game_two_passes(&engine->game); moves++)
-			sendf_ok("genmove %s", moves % 2 ? "w" : "b");
-		state(&before);
-		sendf_ok("printsgf %s", path);
-		sendf_ok("%s", "boardsize 3");
-		sendf_ok("%s", "play b b2");
-		sendf_ok("loadsgf %s", path);
-		state(&after);
+		ok(starts[i]);
+		for (int moves = 0; moves < 2000 && !game_two_passes(&e->game); moves++)
+			okf("genmove %s", moves % 2 ? "w" : "b");
+		history(&before);
+		okf("printsgf %s", path);
+		ok("boardsize 3");
+		ok("play b b2");
+		okf("loadsgf %s", path);
+		history(&after);
 		ck_assert_str_eq(before.buf, after.buf);
-		ck_assert(game_check_invariants(&engine->game));
-		sendf_ok("%s", "clear_board");
+		ck_assert(game_check_invariants(&e->game));
+		ok("clear_board");
 	}
 	unlink(path);
 	sb_release(&before);
