@@ -59,6 +59,8 @@ const struct command commands_table[] = {
 	 "play these moves, or none if one is illegal"},
 	{"gogui-setup", cmd_gogui_setup, "COLOR VERTEX...", "setup stones on an empty board"},
 	{"gogui-setup_player", cmd_gogui_setup_player, "COLOR", "who moves first after setup"},
+	{"loadsgf", cmd_loadsgf, "FILE [MOVE]", "load an SGF game, up to before move MOVE"},
+	{"printsgf", cmd_printsgf, "[FILE]", "the game as SGF, or saved to FILE"},
 	{NULL, NULL, NULL, NULL},
 };
 

@@ -50,5 +50,6 @@ command_fn cmd_showboard, cmd_is_legal, cmd_all_legal, cmd_list_stones, cmd_capt
 	cmd_countlib, cmd_findlib, cmd_last_move, cmd_move_history;
 command_fn cmd_gogui_analyze_commands, cmd_gogui_play_sequence, cmd_gogui_setup,
 	cmd_gogui_setup_player;
+command_fn cmd_loadsgf, cmd_printsgf;
 
 #endif

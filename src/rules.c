@@ -1,0 +1,63 @@
+/*
+ * rules.c - the table of named rule sets.
+ */
+#include "rules.h"
+
+#include <string.h>
+
+static const struct preset {
+	const char *name;
+	const char *keys[2]; /* names as rules_from_name folds them */
+	enum ko_rule ko;
+	bool allow_suicide;
+} presets[] = {
+    {"Chinese", {"chinese", NULL}, KO_POSITIONAL, false},
+    {"Tromp-Taylor", {"tromptaylor", NULL}, KO_POSITIONAL, true},
+    {"AGA", {"aga", NULL}, KO_SITUATIONAL, false},
+    {"NZ", {"nz", "newzealand"}, KO_SITUATIONAL, true},
+    {"Japanese", {"japanese", "korean"}, KO_SIMPLE, false},
+};
+
+enum { PRESET_COUNT = sizeof(presets) / sizeof(presets[0]) };
+
+/* Lower-case letters and digits of name, or false if that is too long to
+ * be any preset's name. */
+static bool fold(const char *name, char *out, size_t size)
+{
+	size_t n = 0;
+	for (const char *s = name; *s; s++) {
+		char c = *s;
+		if (c >= 'A' && c <= 'Z')
+			c = (char)(c - 'A' + 'a');
+		if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+			continue;
+		if (n + 1 == size)
+			return false;
+		out[n++] = c;
+	}
+	out[n] = '\0';
+	return true;
+}
+
+bool rules_from_name(const char *name, struct rules *out)
+{
+	char key[32];
+	if (!fold(name, key, sizeof(key)))
+		return false;
+	for (int i = 0; i < PRESET_COUNT; i++)
+		for (int k = 0; k < 2; k++)
+			if (presets[i].keys[k] && strcmp(presets[i].keys[k], key) == 0) {
+				out->ko = presets[i].ko;
+				out->allow_suicide = presets[i].allow_suicide;
+				return true;
+			}
+	return false;
+}
+
+const char *rules_name(const struct rules *r)
+{
+	for (int i = 0; i < PRESET_COUNT; i++)
+		if (presets[i].ko == r->ko && presets[i].allow_suicide == r->allow_suicide)
+			return presets[i].name;
+	return NULL;
+}
