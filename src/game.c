@@ -3,12 +3,11 @@
  */
 #include "game.h"
 
+#include "grow.h"
 #include "zobrist.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-enum { INITIAL_CAPACITY = 256 };
 
 struct rules rules_default(void)
 {
@@ -132,39 +131,22 @@ static bool index_has(const struct game *g, uint64_t hash)
 
 /* --- Storage --- */
 
-static bool grow(void **array, int *capacity, int needed, size_t item)
-{
-	if (needed <= *capacity)
-		return true;
-	int cap = *capacity ? *capacity : INITIAL_CAPACITY;
-	while (cap < needed) {
-		if (cap > (1 << 28))
-			return false;
-		cap *= 2;
-	}
-	void *bigger = realloc(*array, (size_t)cap * item);
-	if (!bigger)
-		return false;
-	*array = bigger;
-	*capacity = cap;
-	return true;
-}
-
 /* Makes room for one more record, one more checkpoint, and the stones one
  * move can remove. */
 static bool reserve(struct game *g)
 {
 	void *records = g->records, *removed = g->removed;
-	bool ok = grow(&records, &g->record_capacity, g->length + 1, sizeof(struct record));
+	bool ok = grow(&records, &g->record_capacity, (size_t)g->length + 1, sizeof(struct record));
 	g->records = records;
 	ok = ok && grow(&removed, &g->removed_capacity,
-			g->removed_count + g->board.grid.size * g->board.grid.size, sizeof(uint16_t));
+			(size_t)(g->removed_count + g->board.grid.size * g->board.grid.size),
+			sizeof(uint16_t));
 	g->removed = removed;
 	if (!ok)
 		return false;
 	if (g->position_count == g->chunk_count * POSITIONS_PER_CHUNK) {
 		void *table = g->chunks;
-		if (!grow(&table, &g->chunk_slots, g->chunk_count + 1, sizeof(uint64_t *)))
+		if (!grow(&table, &g->chunk_slots, (size_t)g->chunk_count + 1, sizeof(uint64_t *)))
 			return false;
 		g->chunks = table;
 		uint64_t *chunk = malloc(POSITIONS_PER_CHUNK * POSITION_WORDS * sizeof(uint64_t));
@@ -172,9 +154,9 @@ static bool reserve(struct game *g)
 			return false;
 		g->chunks[g->chunk_count++] = chunk;
 	}
-	if (g->index_size >= 2 * g->record_capacity)
+	if ((size_t)g->index_size >= 2 * g->record_capacity)
 		return true;
-	int size = 2 * g->record_capacity;
+	int size = (int)(2 * g->record_capacity);
 	uint32_t *index = calloc((size_t)size, sizeof(uint32_t));
 	if (!index)
 		return false;

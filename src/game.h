@@ -32,6 +32,7 @@
 #include "board.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 enum {
@@ -67,18 +68,18 @@ struct game {
 	double komi;
 	int handicap; /* handicap stones in the start position */
 	int length;   /* records in the history, at least 1 */
-	int record_capacity;
+	size_t record_capacity;
 	struct record *records;
 	/* Checkpoint positions, each as the board's words of the black plane
 	 * then the white plane, in fixed chunks: no over-allocation, no
 	 * copying. */
 	int position_count;
 	int chunk_count;
-	int chunk_slots;
+	size_t chunk_slots;
 	uint64_t **chunks;
 	/* The stones each move removed, record after record. */
 	int removed_count;
-	int removed_capacity;
+	size_t removed_capacity;
 	uint16_t *removed;
 	uint32_t *index; /* open addressing on the hash: record number + 1 */
 	int index_size;  /* a power of two, at least twice the records */

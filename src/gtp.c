@@ -3,6 +3,8 @@
  */
 #include "gtp.h"
 
+#include "grow.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,16 +29,12 @@ size_t gtp_preprocess(char *line, size_t len)
 
 static bool push_arg(struct gtp_command *cmd, char *arg)
 {
-	if (cmd->argc == cmd->argv_alloc) {
-		int want = cmd->argv_alloc ? 2 * cmd->argv_alloc : 16;
-		char **bigger = realloc(cmd->argv, (size_t)want * sizeof(*bigger));
-		if (!bigger)
-			return false;
-		cmd->argv = bigger;
-		cmd->argv_alloc = want;
-	}
-	cmd->argv[cmd->argc++] = arg;
-	return true;
+	void *argv = cmd->argv;
+	bool ok = grow(&argv, &cmd->argv_alloc, (size_t)cmd->argc + 1, sizeof(char *));
+	cmd->argv = argv;
+	if (ok)
+		cmd->argv[cmd->argc++] = arg;
+	return ok;
 }
 
 /* The next space-separated token from *cursor, NUL-terminated in place. */

@@ -30,7 +30,7 @@ struct gtp_command {
 	const char *name;  /* NULL when error is set */
 	int argc;
 	char **argv;
-	int argv_alloc;
+	size_t argv_alloc;
 };
 
 /* Applies the spec's preprocessing to a line (without its newline) in place

@@ -10,6 +10,8 @@
  */
 #include "sgf.h"
 
+#include "grow.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,24 +97,6 @@ static bool fail_here(struct parser *p, const char *message)
 static bool out_of_memory(struct parser *p)
 {
 	return fail_at(p, p->pos, "out of memory");
-}
-
-/* Makes room for `needed` items in *array, doubling; false if memory ran
- * out (then *array is unchanged). `needed` is at most a limit far below
- * UINT32_MAX / 2, so the doubling cannot overflow. */
-static bool grow(void **array, uint32_t *alloc, uint32_t needed, size_t item)
-{
-	if (needed <= *alloc)
-		return true;
-	uint32_t cap = *alloc ? *alloc : 64;
-	while (cap < needed)
-		cap *= 2;
-	void *bigger = realloc(*array, (size_t)cap * item);
-	if (!bigger)
-		return false;
-	*array = bigger;
-	*alloc = cap;
-	return true;
 }
 
 static bool add_node(struct parser *p)

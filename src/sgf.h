@@ -67,7 +67,7 @@ struct sgf {
 	struct sgf_value *values;
 	char *text;
 	uint32_t node_count, property_count, value_count, text_length;
-	uint32_t node_alloc, property_alloc, value_alloc, text_alloc;
+	size_t node_alloc, property_alloc, value_alloc, text_alloc;
 };
 
 /* An empty tree, which sgf_free accepts. */
