@@ -69,6 +69,15 @@ static inline int heads_around(const struct board *b, int c, int p, int h[4])
 	return (h[0] != 0) + (h[1] != 0) + (h[2] != 0) + (h[3] != 0);
 }
 
+/* The head of the one chain of colour c next to p, when p has a single
+ * neighbour of c: no duplicates to weed out. */
+static inline int sole_head(const struct board *b, int c, int p)
+{
+	const int s = b->grid.stride;
+	return head_if(b, p - s, c) | head_if(b, p - 1, c) | head_if(b, p + 1, c) |
+	       head_if(b, p + s, c);
+}
+
 /* Updates the counts of p's neighbours when p changes from `from` to `to`
  * (count_one(colour) or EMPTY_ONE). */
 static inline void tell_neighbours(struct board *b, int p, uint32_t from, uint32_t to)
@@ -98,10 +107,15 @@ static COLD_PATH int remove_chain(struct board *b, int h)
 			empty_list_add(b, q);
 			b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
 			tell_neighbours(b, q, count_one(c), EMPTY_ONE);
-			int heads[4];
-			if (heads_around(b, o, q, heads))
+			const int next_to = info_count(b->info[q], o);
+			if (next_to == 1) {
+				b->libs[sole_head(b, o, q)]++;
+			} else if (next_to > 1) {
+				int heads[4];
+				heads_around(b, o, q, heads);
 				for (int j = 0; j < 4; j++)
 					b->libs[heads[j]] += heads[j] != 0;
+			}
 			removed++;
 		}
 		cl[i] = 0;
@@ -120,6 +134,21 @@ static inline int new_chain(struct board *b, int p, uint32_t around)
 	return p;
 }
 
+/* Adds p to the chain headed by `head`, next to it. The chain loses the
+ * liberty p and gains p's empty neighbours it did not touch yet; the
+ * empty plane no longer holds p. */
+static inline int extend_chain(struct board *b, int head, int p)
+{
+	const int window = p - b->grid.stride;
+	uint64_t *cl = closure_of(b, head);
+	const uint64_t fresh = words_window(b->empty.w, window) & ~words_window(cl, window) &
+			       b->grid.cross_window;
+	b->libs[head] = (uint16_t)(b->libs[head] + popcount64(fresh) - 1);
+	b->stones[head]++;
+	words_or_window(cl, window, b->grid.cross_window);
+	return head;
+}
+
 /* Puts p into one chain with the chains of c around it (there is at least
  * one) and returns the head. The liberty count is exact for the board after
  * the placement, before any capture. */
@@ -132,42 +161,33 @@ static COLD_PATH int join_chains(struct board *b, int c, int p)
 	for (int i = 0; i < 4; i++)
 		if (heads[i] && (!head || b->stones[heads[i]] > b->stones[head]))
 			head = heads[i];
+	if (n == 1)
+		return extend_chain(b, head, p);
+	/* Merging: relabel the smaller chains, then count afresh. */
 	uint64_t *cl = closure_of(b, head);
-	if (n == 1) {
-		/* Extending one chain: it loses p and gains p's empty
-		 * neighbours that were not liberties already. */
-		const int nbr[4] = {p - s, p - 1, p + 1, p + s};
-		int gained = 0;
-		for (int i = 0; i < 4; i++)
-			gained += info_at(b->info[nbr[i]]) == AT_EMPTY && !words_test(cl, nbr[i]);
-		b->libs[head] = (uint16_t)(b->libs[head] + gained - 1);
-		words_or_window(cl, p - s, b->grid.cross_window);
-	} else {
-		/* Merging: relabel the smaller chains, then count afresh. */
-		for (int j = 0; j < 4; j++) {
-			const int h = heads[j];
-			if (!h || h == head)
-				continue;
-			uint64_t *other = closure_of(b, h);
-			for (int i = 0; i < words; i++) {
-				uint64_t stones = other[i] & b->pos.stone[c].w[i];
-				for (; stones; stones &= stones - 1) {
-					const int q = i * 64 + ctz64(stones);
-					b->info[q] = with_stone(b->info[q], c + 1, head);
-				}
-				cl[i] |= other[i];
-				other[i] = 0;
+	for (int j = 0; j < 4; j++) {
+		const int h = heads[j];
+		if (!h || h == head)
+			continue;
+		uint64_t *other = closure_of(b, h);
+		for (int i = 0; i < words; i++) {
+			uint64_t stones = other[i] & b->pos.stone[c].w[i];
+			for (; stones; stones &= stones - 1) {
+				const int q = i * 64 + ctz64(stones);
+				b->info[q] = with_stone(b->info[q], c + 1, head);
 			}
-			b->stones[head] = (uint16_t)(b->stones[head] + b->stones[h]);
-			b->stones[h] = 0;
-			b->libs[h] = 0;
+			cl[i] |= other[i];
+			other[i] = 0;
 		}
-		words_or_window(cl, p - s, b->grid.cross_window);
-		int libs = 0;
-		for (int i = 0; i < words; i++)
-			libs += popcount64(cl[i] & b->empty.w[i]);
-		b->libs[head] = (uint16_t)libs;
+		b->stones[head] = (uint16_t)(b->stones[head] + b->stones[h]);
+		b->stones[h] = 0;
+		b->libs[h] = 0;
 	}
+	words_or_window(cl, p - s, b->grid.cross_window);
+	int libs = 0;
+	for (int i = 0; i < words; i++)
+		libs += popcount64(cl[i] & b->empty.w[i]);
+	b->libs[head] = (uint16_t)libs;
 	b->stones[head]++;
 	return head;
 }
@@ -182,14 +202,21 @@ int board_play(struct board *b, int c, int p)
 	bb_clear(&b->empty, p);
 	empty_list_remove(b, p);
 	tell_neighbours(b, p, EMPTY_ONE, count_one(c));
-	const int head = info_count(around, c) ? join_chains(b, c, p) : new_chain(b, p, around);
+	const int own = info_count(around, c);
+	const int head = own == 0 ? new_chain(b, p, around)
+			 : own == 1 ? extend_chain(b, sole_head(b, c, p), p)
+				    : join_chains(b, c, p);
 	b->info[p] = with_stone(around, c + 1, head);
 	b->ko_point = 0;
 
 	/* 2. Remove the opponent chains that p took the last liberty of. */
-	if (info_count(around, o)) {
-		int heads[4], captured = 0, taken = 0;
-		heads_around(b, o, p, heads);
+	const int theirs = info_count(around, o);
+	if (theirs) {
+		int heads[4] = {0, 0, 0, 0}, captured = 0, taken = 0;
+		if (theirs == 1)
+			heads[0] = sole_head(b, o, p);
+		else
+			heads_around(b, o, p, heads);
 		for (int i = 0; i < 4; i++) {
 			if (heads[i] && --b->libs[heads[i]] == 0) {
 				taken = heads[i];
