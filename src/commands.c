@@ -39,6 +39,8 @@ const struct command commands_table[] = {
 	 "none | absolute M | canadian M B S | byoyomi M B P"},
 	{"time_left", cmd_time_left, "COLOR TIME STONES", "time left on a clock"},
 	{"final_score", cmd_final_score, "", "area score, all stones alive: B+x, W+x or 0"},
+	{"final_status_list", cmd_final_status_list, "STATUS",
+	 "alive, dead or seki stones; black_territory, white_territory, dame"},
 	{"showboard", cmd_showboard, "", "the board as text"},
 	{"is_legal", cmd_is_legal, "COLOR VERTEX", "1 if the move is legal, else 0"},
 	{"all_legal", cmd_all_legal, "COLOR", "every legal point for COLOR"},

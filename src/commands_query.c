@@ -5,6 +5,7 @@
 
 #include "coord.h"
 #include "handicap.h"
+#include "score.h"
 
 #include <string.h>
 
@@ -142,6 +143,44 @@ bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
 	if (c < 0)
 		return false;
 	add_point_list(&r->text, &e->game.board.grid, &e->game.board.pos.stone[c]);
+	return true;
+}
+
+/* final_status_list STATUS: the stones of a status at the end of the game,
+ * one chain per line. final_score counts every stone alive, and so does
+ * this: "alive" lists every chain, "dead" and "seki" none. GNU Go's
+ * black_territory, white_territory and dame list, on one line, the empty
+ * points of each colour's area and the neutral ones. */
+bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return fail(r, "syntax error");
+	const struct board *b = &e->game.board;
+	const struct grid *g = &b->grid;
+	struct area_score s;
+	score_area(g, &b->pos, &s);
+	if (strcmp(argv[0], "alive") == 0) {
+		struct bitboard todo, chain;
+		bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+		for (int p; (p = bb_first(g, &todo)) >= 0;) {
+			board_chain(b, p, &chain);
+			if (r->text.len)
+				sb_adds(&r->text, "\n");
+			add_point_list(&r->text, g, &chain);
+			bb_andnot(g, &todo, &todo, &chain);
+		}
+	} else if (strcmp(argv[0], "black_territory") == 0) {
+		add_point_list(&r->text, g, &s.owned[BLACK]);
+	} else if (strcmp(argv[0], "white_territory") == 0) {
+		add_point_list(&r->text, g, &s.owned[WHITE]);
+	} else if (strcmp(argv[0], "dame") == 0) {
+		struct bitboard neutral;
+		bb_andnot(g, &neutral, &b->empty, &s.owned[BLACK]);
+		bb_andnot(g, &neutral, &neutral, &s.owned[WHITE]);
+		add_point_list(&r->text, g, &neutral);
+	} else if (strcmp(argv[0], "dead") != 0 && strcmp(argv[0], "seki") != 0) {
+		return fail(r, "syntax error");
+	}
 	return true;
 }
 
