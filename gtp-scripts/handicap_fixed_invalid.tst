@@ -324,7 +324,7 @@ fixed_handicap 2147483648
 #! [syntax error]
 fixed_handicap -2
 #! [syntax error]
-fixed_handicap +2
+fixed_handicap ++2
 #! [syntax error]
 fixed_handicap 2.0
 #! [syntax error]

@@ -40,7 +40,7 @@ set_random_seed 18446744073709551616
 #! [syntax error]
 set_random_seed -1
 #! [syntax error]
-set_random_seed +1
+set_random_seed ++1
 #! [syntax error]
 set_random_seed 1.5
 #! [syntax error]

@@ -88,15 +88,21 @@ bool no_args(int argc, struct reply *r)
 
 long parse_int(const char *text)
 {
+	/* A leading '+' is taken, as GNU Go takes it (sscanf's %d). */
+	const char *s = text + (*text == '+' || *text == '-');
+	if (!*s || strspn(s, "0123456789") != strlen(s))
+		return INT_MALFORMED;
+	if (*text == '-')
+		return INT_OUT_OF_RANGE;
 	long value = 0;
-	if (!*text || strlen(text) > 10)
-		return -1;
-	for (const char *s = text; *s; s++) {
-		if (*s < '0' || *s > '9')
-			return -1;
-		value = value * 10 + (*s - '0');
+	for (; *s; s++) {
+		int digit = *s - '0';
+		/* Stop before value * 10 + digit could pass the largest int. */
+		if (value > (GTP_MAX_ID - digit) / 10)
+			return INT_OUT_OF_RANGE;
+		value = value * 10 + digit;
 	}
-	return value > GTP_MAX_ID ? -1 : value;
+	return value;
 }
 
 int arg_colour(struct reply *r, const char *text)

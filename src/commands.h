@@ -31,7 +31,11 @@ const struct command *commands_find(const char *name);
 bool fail(struct reply *r, const char *message);
 /* True if there are no arguments, else false with a syntax error set. */
 bool no_args(int argc, struct reply *r);
-/* A non-negative int in [0, 2^31 - 1], written in decimal; -1 if not. */
+/* The int in [0, 2^31 - 1] that text writes as an optional '+' and decimal
+ * digits; INT_MALFORMED if text is no integer, INT_OUT_OF_RANGE if it is a
+ * '-' and digits or a value above 2^31 - 1. All integer arguments are read
+ * by it. */
+enum { INT_MALFORMED = -1, INT_OUT_OF_RANGE = -2 };
 long parse_int(const char *text);
 /* The colour or point of argv[i] on the current board; on failure they
  * return -1 and set a syntax error, except that a well-formed vertex off this

@@ -39,10 +39,9 @@ bool cmd_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
 		return fail(r, "syntax error");
-	const char *digits = argv[0] + (argv[0][0] == '-' || argv[0][0] == '+');
-	if (!*digits || strspn(digits, "0123456789") != strlen(digits))
+	long size = parse_int(argv[0]);
+	if (size == INT_MALFORMED)
 		return fail(r, "syntax error");
-	long size = argv[0][0] == '-' || strlen(digits) > 3 ? -1 : strtol(digits, NULL, 10);
 	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
 		return fail(r, "unacceptable size");
 	game_resize(&e->game, (int)size);
@@ -378,13 +377,17 @@ bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 }
 
 /* set_random_seed SEED: reseeds the random player with an unsigned 64-bit
- * decimal SEED; the same seed and commands give the same moves. */
+ * SEED, written as parse_int reads an int; the same seed and commands give
+ * the same moves. */
 bool cmd_set_random_seed(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	if (argc != 1 || !*argv[0] || strspn(argv[0], "0123456789") != strlen(argv[0]))
+	if (argc != 1)
+		return fail(r, "syntax error");
+	const char *digits = argv[0] + (argv[0][0] == '+');
+	if (!*digits || strspn(digits, "0123456789") != strlen(digits))
 		return fail(r, "syntax error");
 	errno = 0;
-	unsigned long long seed = strtoull(argv[0], NULL, 10);
+	unsigned long long seed = strtoull(digits, NULL, 10);
 	if (errno == ERANGE)
 		return fail(r, "syntax error");
 	engine_seed(e, (uint64_t)seed);
