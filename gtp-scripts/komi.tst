@@ -69,3 +69,18 @@ clear_board
 #? [5\.5]
 24 final_score
 #? [W\+5\.5]
+# Minus zero is zero, and is never shown as "-0".
+25 komi -0
+#? []
+26 get_komi
+#? [0]
+27 final_score
+#? [0]
+28 showboard
+#? [.*; komi 0\n.*]
+29 komi -0.0e5
+#? []
+30 get_komi
+#? [0]
+31 final_score
+#? [0]

@@ -79,7 +79,7 @@ bool cmd_komi(struct engine *e, int argc, char **argv, struct reply *r)
 	double komi = strtod(argv[0], &end);
 	if (*end || end == argv[0] || errno == ERANGE || !isfinite(komi) || fabs(komi) > FLT_MAX)
 		return fail(r, "syntax error");
-	e->game.komi = komi;
+	e->game.komi = komi == 0 ? 0 : komi; /* -0 is 0 */
 	return true;
 }
 

@@ -75,6 +75,8 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		char *end;
 		errno = 0;
 		o->komi = strtod(value, &end);
+		if (o->komi == 0)
+			o->komi = 0; /* -0 is 0 */
 		return *value && !*end && errno != ERANGE && isfinite(o->komi) &&
 		       fabs(o->komi) <= FLT_MAX;
 	}

@@ -124,7 +124,7 @@ static bool read_komi(struct loader *l, const struct sgf_property *p)
 	char buf[32];
 	if (used != length || whole + fraction == 0 || !isfinite(komi) || fabs(komi) > FLT_MAX)
 		return load_error(l, "bad KM[%s]", quote(text, length, buf));
-	l->g->komi = komi;
+	l->g->komi = komi == 0 ? 0 : komi; /* -0 is 0 */
 	return true;
 }
 

@@ -14,6 +14,7 @@
 #include "sgf_game.h"
 
 #include <float.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -422,6 +423,9 @@ START_TEST(test_sgf_load_root)
 	must_load("(;SZ[25]KM[+0.25])", 0);
 	ck_assert_int_eq(game->board.grid.size, 25);
 	ck_assert(game->komi == 0.25);
+	/* Minus zero is zero, so that it is never shown as "-0". */
+	must_load("(;KM[-0.0])", 0);
+	ck_assert(game->komi == 0 && !signbit(game->komi));
 }
 END_TEST
 

@@ -85,6 +85,10 @@ def check_bad_options(ishi):
                    "--suicide=allow", "--resign", "50", "--verbose"], "query_boardsize\nget_komi\n")
     if r.returncode != 0 or r.stdout != "= 9\n\n= -2.5\n\n":
         fail(f"good options: {r.returncode} {r.stdout!r}")
+    # Minus zero is zero, and is never shown as "-0".
+    r = run(ishi, ["--komi", "-0"], "get_komi\n")
+    if r.returncode != 0 or r.stdout != "= 0\n\n":
+        fail(f"--komi -0: {r.returncode} {r.stdout!r}")
 
 
 def check_log(ishi):
