@@ -172,6 +172,7 @@ int main(int argc, char **argv)
 	FILE *log = NULL;
 	if (cli.log_path && !(log = fopen(cli.log_path, "a"))) {
 		fprintf(stderr, "ishi: cannot open log file '%s': %s\n", cli.log_path, strerror(errno));
+		sb_release(&text);
 		return 2;
 	}
 	/* A controller that goes away must not kill us mid-write. */
@@ -179,7 +180,12 @@ int main(int argc, char **argv)
 
 	struct engine *e = malloc(sizeof(*e));
 	if (!e || !engine_init(e, &cli.engine)) {
+		/* engine_init frees what it allocated before it failed. */
 		fputs("ishi: out of memory\n", stderr);
+		free(e);
+		sb_release(&text);
+		if (log)
+			fclose(log);
 		return 1;
 	}
 	if (e->verbose)
