@@ -90,37 +90,55 @@ static inline void tell_neighbours(struct board *b, int p, uint32_t from, uint32
 	b->info[p + s] += delta;
 }
 
-/* Empties the chain headed by h and returns its stone count. Each point it
- * frees becomes a liberty of every distinct adjacent chain of the other
- * colour. */
+/* q has just become empty: one more liberty for each chain around it.
+ * Reading all four counts before writing any gives a chain met twice one
+ * liberty, not two, without weeding out duplicates. The heads around q that
+ * are not chains gaining the liberty are 0 and the chain being captured;
+ * remove_chain zeroes their counts afterwards. */
+static inline void credit_liberty(struct board *b, int q)
+{
+	const int s = b->grid.stride;
+	const int n = board_head(b, q - s), w = board_head(b, q - 1), e = board_head(b, q + 1),
+		  so = board_head(b, q + s);
+	const int ln = b->libs[n], lw = b->libs[w], le = b->libs[e], ls = b->libs[so];
+	b->libs[n] = (uint16_t)(ln + 1);
+	b->libs[w] = (uint16_t)(lw + 1);
+	b->libs[e] = (uint16_t)(le + 1);
+	b->libs[so] = (uint16_t)(ls + 1);
+}
+
+/* Empties q, a stone of colour c being captured. */
+static inline void free_point(struct board *b, int c, int q)
+{
+	empty_list_add(b, q);
+	b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
+	tell_neighbours(b, q, count_one(c), EMPTY_ONE);
+	credit_liberty(b, q);
+}
+
+/* Empties the chain headed by h and returns its stone count. Most captures
+ * take one stone, whose closure is the cross around it: no word loop. */
 static COLD_PATH int remove_chain(struct board *b, int h)
 {
-	const int c = board_colour(b, h), o = colour_other(c), words = b->grid.words;
-	uint64_t *cl = closure_of(b, h);
-	int removed = 0;
-	for (int i = 0; i < words; i++) {
-		uint64_t stones = cl[i] & b->pos.stone[c].w[i];
-		b->pos.stone[c].w[i] &= ~stones;
-		b->empty.w[i] |= stones;
-		for (; stones; stones &= stones - 1) {
-			int q = i * 64 + ctz64(stones);
-			empty_list_add(b, q);
-			b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
-			tell_neighbours(b, q, count_one(c), EMPTY_ONE);
-			const int next_to = info_count(b->info[q], o);
-			if (next_to == 1) {
-				b->libs[sole_head(b, o, q)]++;
-			} else if (next_to > 1) {
-				int heads[4];
-				heads_around(b, o, q, heads);
-				for (int j = 0; j < 4; j++)
-					b->libs[heads[j]] += heads[j] != 0;
-			}
-			removed++;
+	const int c = board_colour(b, h), removed = b->stones[h];
+	if (removed == 1) {
+		bb_clear(&b->pos.stone[c], h);
+		bb_set(&b->empty, h);
+		free_point(b, c, h);
+		words_clear_window(closure_of(b, h), h - b->grid.stride, b->grid.cross_window);
+	} else {
+		uint64_t *cl = closure_of(b, h);
+		for (int i = 0; i < b->grid.words; i++) {
+			uint64_t stones = cl[i] & b->pos.stone[c].w[i];
+			b->pos.stone[c].w[i] &= ~stones;
+			b->empty.w[i] |= stones;
+			for (; stones; stones &= stones - 1)
+				free_point(b, c, i * 64 + ctz64(stones));
+			cl[i] = 0;
 		}
-		cl[i] = 0;
 	}
 	b->libs[h] = 0;
+	b->libs[0] = 0;
 	b->stones[h] = 0;
 	return removed;
 }
@@ -474,6 +492,9 @@ bool board_check_invariants(const struct board *b)
 			if ((cl[i] & g->onboard.w[i]) != closure.w[i])
 				return false;
 	}
+	/* Head 0 stands for "no chain": it has no stones and no liberties. */
+	if (b->stones[0] != 0 || b->libs[0] != 0)
+		return false;
 	/* Closure slots of points that are not heads are zero. */
 	for (int p = 0; p < g->points; p++) {
 		if (bb_test(&all, p) && board_head(b, p) == p)
