@@ -183,6 +183,15 @@ static inline bool board_neighbour_frees(const struct board *b, int c, uint32_t 
 static inline bool board_keeps_liberty(const struct board *b, int c, int p)
 {
 	const int s = b->grid.stride;
+	const uint32_t info = b->info[p];
+	/* Neighbours of one colour need no colour test: off-board points
+	 * count no liberties. */
+	if (info_count(info, c) == 0)
+		return b->libs[board_head(b, p - s)] == 1 || b->libs[board_head(b, p - 1)] == 1 ||
+		       b->libs[board_head(b, p + 1)] == 1 || b->libs[board_head(b, p + s)] == 1;
+	if (info_count(info, c ^ 1) == 0)
+		return b->libs[board_head(b, p - s)] > 1 || b->libs[board_head(b, p - 1)] > 1 ||
+		       b->libs[board_head(b, p + 1)] > 1 || b->libs[board_head(b, p + s)] > 1;
 	return board_neighbour_frees(b, c, b->info[p - s]) ||
 	       board_neighbour_frees(b, c, b->info[p - 1]) ||
 	       board_neighbour_frees(b, c, b->info[p + 1]) ||
