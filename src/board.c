@@ -167,47 +167,69 @@ static inline int extend_chain(struct board *b, int head, int p)
 	return head;
 }
 
-/* Puts p into one chain with the chains of c around it (there is at least
- * one) and returns the head. The liberty count is exact for the board after
- * the placement, before any capture. */
-static COLD_PATH int join_chains(struct board *b, int c, int p)
+/* Merges the chains of c headed by `head` and h into one and returns its
+ * head: that of the bigger chain, so that the fewest stones take a new
+ * head. Liberties are left to the caller. */
+static int merge_chains(struct board *b, int c, int head, int h)
 {
-	const int s = b->grid.stride, words = b->grid.words;
-	int heads[4];
-	const int n = heads_around(b, c, p, heads);
-	int head = 0;
-	for (int i = 0; i < 4; i++)
-		if (heads[i] && (!head || b->stones[heads[i]] > b->stones[head]))
-			head = heads[i];
-	if (n == 1)
-		return extend_chain(b, head, p);
-	/* Merging: relabel the smaller chains, then count afresh. */
-	uint64_t *cl = closure_of(b, head);
-	for (int j = 0; j < 4; j++) {
-		const int h = heads[j];
-		if (!h || h == head)
-			continue;
-		uint64_t *other = closure_of(b, h);
-		for (int i = 0; i < words; i++) {
-			uint64_t stones = other[i] & b->pos.stone[c].w[i];
-			for (; stones; stones &= stones - 1) {
-				const int q = i * 64 + ctz64(stones);
-				b->info[q] = with_stone(b->info[q], c + 1, head);
-			}
-			cl[i] |= other[i];
-			other[i] = 0;
-		}
-		b->stones[head] = (uint16_t)(b->stones[head] + b->stones[h]);
-		b->stones[h] = 0;
-		b->libs[h] = 0;
+	if (b->stones[h] > b->stones[head]) {
+		const int t = head;
+		head = h;
+		h = t;
 	}
-	words_or_window(cl, p - s, b->grid.cross_window);
+	uint64_t *cl = closure_of(b, head), *other = closure_of(b, h);
+	for (int i = 0; i < b->grid.words; i++) {
+		for (uint64_t stones = other[i] & b->pos.stone[c].w[i]; stones;
+		     stones &= stones - 1) {
+			const int q = i * 64 + ctz64(stones);
+			b->info[q] = with_stone(b->info[q], c + 1, head);
+		}
+		cl[i] |= other[i];
+		other[i] = 0;
+	}
+	b->stones[head] = (uint16_t)(b->stones[head] + b->stones[h]);
+	b->stones[h] = 0;
+	b->libs[h] = 0;
+	return head;
+}
+
+/* p joins the chains of c headed by h[0..3] (0 where there is none),
+ * `head` among them: merges them all, adds p, counts the liberties afresh
+ * and returns the head. A chain already merged is the head or has no stones
+ * left, so none merges twice. p's neighbours join the closure last: until
+ * then a closure holds no stone of c outside its chain but p. */
+static COLD_PATH int join_chains(struct board *b, int p, const int h[4], int head)
+{
+	const int c = board_colour(b, head);
+	for (int i = 0; i < 4; i++)
+		if (h[i] != head && b->stones[h[i]])
+			head = merge_chains(b, c, head, h[i]);
+	uint64_t *cl = closure_of(b, head);
+	words_or_window(cl, p - b->grid.stride, b->grid.cross_window);
 	int libs = 0;
-	for (int i = 0; i < words; i++)
+	for (int i = 0; i < b->grid.words; i++)
 		libs += popcount64(cl[i] & b->empty.w[i]);
 	b->libs[head] = (uint16_t)libs;
 	b->stones[head]++;
 	return head;
+}
+
+/* Puts p, with at least two stones of c next to it, into one chain with
+ * theirs and returns the head. */
+static inline int connect(struct board *b, int c, int p)
+{
+	const int s = b->grid.stride;
+	const int h[4] = {head_if(b, p - s, c), head_if(b, p - 1, c), head_if(b, p + 1, c),
+			  head_if(b, p + s, c)};
+	/* The highest head is a chain of c, and the only one if all these
+	 * stones belong to it. */
+	int head = h[0] > h[1] ? h[0] : h[1];
+	head = head > h[2] ? head : h[2];
+	head = head > h[3] ? head : h[3];
+	bool one = true;
+	for (int i = 0; i < 4; i++)
+		one &= h[i] == 0 || h[i] == head;
+	return one ? extend_chain(b, head, p) : join_chains(b, p, h, head);
 }
 
 int board_play(struct board *b, int c, int p)
@@ -223,7 +245,7 @@ int board_play(struct board *b, int c, int p)
 	const int own = info_count(around, c);
 	const int head = own == 0 ? new_chain(b, p, around)
 			 : own == 1 ? extend_chain(b, sole_head(b, c, p), p)
-				    : join_chains(b, c, p);
+				    : connect(b, c, p);
 	b->info[p] = with_stone(around, c + 1, head);
 	b->ko_point = 0;
 
