@@ -143,6 +143,41 @@ static COLD_PATH int remove_chain(struct board *b, int h)
 	return removed;
 }
 
+/* p now holds a stone of the other colour, next to `theirs` stones of o:
+ * one liberty less for each of their chains. Removes those left without
+ * one, north, west, east, south, and returns the stones removed; *taken is
+ * the last head removed. */
+static inline int take_liberty(struct board *b, int o, int p, int theirs, int *taken)
+{
+	if (theirs == 1) {
+		const int h = sole_head(b, o, p);
+		if (--b->libs[h] > 0)
+			return 0;
+		*taken = h;
+		return remove_chain(b, h);
+	}
+	/* As in credit_liberty, all four counts are read before any is
+	 * written, so a chain met twice loses one liberty. */
+	const int s = b->grid.stride;
+	const int h[4] = {head_if(b, p - s, o), head_if(b, p - 1, o), head_if(b, p + 1, o),
+			  head_if(b, p + s, o)};
+	int l[4];
+	for (int i = 0; i < 4; i++)
+		l[i] = b->libs[h[i]];
+	for (int i = 0; i < 4; i++)
+		b->libs[h[i]] = (uint16_t)(l[i] - 1);
+	b->libs[0] = 0;
+	int captured = 0;
+	for (int i = 0; i < 4; i++) {
+		/* A chain met twice is removed once: then it has no stones. */
+		if (l[i] == 1 && b->stones[h[i]]) {
+			*taken = h[i];
+			captured += remove_chain(b, h[i]);
+		}
+	}
+	return captured;
+}
+
 /* A chain of the one stone on p; `around` is p's info word. */
 static inline int new_chain(struct board *b, int p, uint32_t around)
 {
@@ -252,17 +287,8 @@ int board_play(struct board *b, int c, int p)
 	/* 2. Remove the opponent chains that p took the last liberty of. */
 	const int theirs = info_count(around, o);
 	if (theirs) {
-		int heads[4] = {0, 0, 0, 0}, captured = 0, taken = 0;
-		if (theirs == 1)
-			heads[0] = sole_head(b, o, p);
-		else
-			heads_around(b, o, p, heads);
-		for (int i = 0; i < 4; i++) {
-			if (heads[i] && --b->libs[heads[i]] == 0) {
-				taken = heads[i];
-				captured += remove_chain(b, heads[i]);
-			}
-		}
+		int taken = 0;
+		const int captured = take_liberty(b, o, p, theirs, &taken);
 		if (captured) {
 			/* A single stone that took a single stone and is left
 			 * with one liberty can be taken back at once: a ko. */
