@@ -17,7 +17,9 @@ static inline bool light_candidate(const struct board *b, int c, int p)
 	return !board_is_eye(b, c, p) && board_keeps_liberty(b, c, p);
 }
 
-int playout_move(struct board *b, int c, struct rng *r)
+/* One light move: shared by playout_move and playout_run, which inlines it
+ * so that a move in a playout costs no call. */
+static inline int light_move(struct board *b, int c, struct rng *r)
 {
 	int undrawn = b->empty_count;
 	while (undrawn > 0) {
@@ -38,11 +40,16 @@ int playout_move(struct board *b, int c, struct rng *r)
 	return PASS;
 }
 
+int playout_move(struct board *b, int c, struct rng *r)
+{
+	return light_move(b, c, r);
+}
+
 int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 {
 	int moves = 0, passes = 0;
 	while (passes < 2 && moves < max_moves) {
-		passes = playout_move(b, c, r) == PASS ? passes + 1 : 0;
+		passes = light_move(b, c, r) == PASS ? passes + 1 : 0;
 		c = colour_other(c);
 		moves++;
 	}
