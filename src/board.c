@@ -249,9 +249,9 @@ static COLD_PATH int join_chains(struct board *b, int p, const int h[4], int hea
 	return head;
 }
 
-/* Puts p, with at least two stones of c next to it, into one chain with
- * theirs and returns the head. */
-static inline int connect(struct board *b, int c, int p)
+/* Puts p, with `own` (two or more) stones of c next to it, into one chain
+ * with theirs and returns the head. */
+static inline int connect(struct board *b, int c, int p, int own)
 {
 	const int s = b->grid.stride;
 	const int h[4] = {head_if(b, p - s, c), head_if(b, p - 1, c), head_if(b, p + 1, c),
@@ -261,10 +261,8 @@ static inline int connect(struct board *b, int c, int p)
 	int head = h[0] > h[1] ? h[0] : h[1];
 	head = head > h[2] ? head : h[2];
 	head = head > h[3] ? head : h[3];
-	bool one = true;
-	for (int i = 0; i < 4; i++)
-		one &= h[i] == 0 || h[i] == head;
-	return one ? extend_chain(b, head, p) : join_chains(b, p, h, head);
+	const int of_head = (h[0] == head) + (h[1] == head) + (h[2] == head) + (h[3] == head);
+	return of_head == own ? extend_chain(b, head, p) : join_chains(b, p, h, head);
 }
 
 int board_play(struct board *b, int c, int p)
@@ -280,7 +278,7 @@ int board_play(struct board *b, int c, int p)
 	const int own = info_count(around, c);
 	const int head = own == 0 ? new_chain(b, p, around)
 			 : own == 1 ? extend_chain(b, sole_head(b, c, p), p)
-				    : connect(b, c, p);
+				    : connect(b, c, p, own);
 	b->info[p] = with_stone(around, c + 1, head);
 	b->ko_point = 0;
 
