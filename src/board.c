@@ -129,6 +129,8 @@ static COLD_PATH int remove_chain(struct board *b, int h)
 	} else {
 		uint64_t *cl = closure_of(b, h);
 		for (int i = 0; i < b->grid.words; i++) {
+			if (!cl[i])
+				continue;
 			uint64_t stones = cl[i] & b->pos.stone[c].w[i];
 			b->pos.stone[c].w[i] &= ~stones;
 			b->empty.w[i] |= stones;
@@ -214,6 +216,9 @@ static int merge_chains(struct board *b, int c, int head, int h)
 	}
 	uint64_t *cl = closure_of(b, head), *other = closure_of(b, h);
 	for (int i = 0; i < b->grid.words; i++) {
+		/* A small chain's closure spans a word or two of the board. */
+		if (!other[i])
+			continue;
 		for (uint64_t stones = other[i] & b->pos.stone[c].w[i]; stones;
 		     stones &= stones - 1) {
 			const int q = i * 64 + ctz64(stones);
