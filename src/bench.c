@@ -43,11 +43,9 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static void count_result(struct run *run, const struct grid *g, const struct position *pos)
+static void count_result(struct run *run, const struct board *b)
 {
-	struct area_score s;
-	score_area(g, pos, &s);
-	run->black_wins += score_margin(&s, komi) > 0;
+	run->black_wins += score_board_margin(b, komi) > 0;
 }
 
 /* Light playouts until the time or game budget is spent. The clock is read
@@ -67,7 +65,7 @@ static void run_light(struct run *run)
 			run->capped += moves == cap;
 			run->moves += moves;
 			run->games++;
-			count_result(run, &b->grid, &b->pos);
+			count_result(run, b);
 		}
 		run->elapsed = now() - start;
 		if (run->elapsed >= run->seconds || run->games >= run->max_games)
@@ -99,7 +97,7 @@ static void run_full(struct run *run)
 		}
 		run->moves += game_moves(g);
 		run->games++;
-		count_result(run, &g->board.grid, &g->board.pos);
+		count_result(run, &g->board);
 		run->elapsed = now() - start;
 	} while (run->elapsed < run->seconds && run->games < run->max_games);
 	game_free(g);

@@ -163,6 +163,15 @@ static inline void words_or_window(uint64_t *w, int offset, uint64_t pattern)
 	w[k + 1] |= pattern >> 1 >> (63 - s);
 }
 
+/* Clears the bits of a pattern of at most 64 bits in w, its bit 0 on bit
+ * `offset`: the inverse of words_or_window, with the same spare word. */
+static inline void words_clear_window(uint64_t *w, int offset, uint64_t pattern)
+{
+	int k = offset >> 6, s = offset & 63;
+	w[k] &= ~(pattern << s);
+	w[k + 1] &= ~(pattern >> 1 >> (63 - s));
+}
+
 /* The 64 bits of w that start at bit `offset`. */
 static inline uint64_t words_window(const uint64_t *w, int offset)
 {

@@ -90,39 +90,94 @@ static inline void tell_neighbours(struct board *b, int p, uint32_t from, uint32
 	b->info[p + s] += delta;
 }
 
-/* Empties the chain headed by h and returns its stone count. Each point it
- * frees becomes a liberty of every distinct adjacent chain of the other
- * colour. */
+/* q has just become empty: one more liberty for each chain around it.
+ * Reading all four counts before writing any gives a chain met twice one
+ * liberty, not two, without weeding out duplicates. The heads around q that
+ * are not chains gaining the liberty are 0 and the chain being captured;
+ * remove_chain zeroes their counts afterwards. */
+static inline void credit_liberty(struct board *b, int q)
+{
+	const int s = b->grid.stride;
+	const int n = board_head(b, q - s), w = board_head(b, q - 1), e = board_head(b, q + 1),
+		  so = board_head(b, q + s);
+	const int ln = b->libs[n], lw = b->libs[w], le = b->libs[e], ls = b->libs[so];
+	b->libs[n] = (uint16_t)(ln + 1);
+	b->libs[w] = (uint16_t)(lw + 1);
+	b->libs[e] = (uint16_t)(le + 1);
+	b->libs[so] = (uint16_t)(ls + 1);
+}
+
+/* Empties q, a stone of colour c being captured. */
+static inline void free_point(struct board *b, int c, int q)
+{
+	empty_list_add(b, q);
+	b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
+	tell_neighbours(b, q, count_one(c), EMPTY_ONE);
+	credit_liberty(b, q);
+}
+
+/* Empties the chain headed by h and returns its stone count. Most captures
+ * take one stone, whose closure is the cross around it: no word loop. */
 static COLD_PATH int remove_chain(struct board *b, int h)
 {
-	const int c = board_colour(b, h), o = colour_other(c), words = b->grid.words;
-	uint64_t *cl = closure_of(b, h);
-	int removed = 0;
-	for (int i = 0; i < words; i++) {
-		uint64_t stones = cl[i] & b->pos.stone[c].w[i];
-		b->pos.stone[c].w[i] &= ~stones;
-		b->empty.w[i] |= stones;
-		for (; stones; stones &= stones - 1) {
-			int q = i * 64 + ctz64(stones);
-			empty_list_add(b, q);
-			b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
-			tell_neighbours(b, q, count_one(c), EMPTY_ONE);
-			const int next_to = info_count(b->info[q], o);
-			if (next_to == 1) {
-				b->libs[sole_head(b, o, q)]++;
-			} else if (next_to > 1) {
-				int heads[4];
-				heads_around(b, o, q, heads);
-				for (int j = 0; j < 4; j++)
-					b->libs[heads[j]] += heads[j] != 0;
-			}
-			removed++;
+	const int c = board_colour(b, h), removed = b->stones[h];
+	if (removed == 1) {
+		bb_clear(&b->pos.stone[c], h);
+		bb_set(&b->empty, h);
+		free_point(b, c, h);
+		words_clear_window(closure_of(b, h), h - b->grid.stride, b->grid.cross_window);
+	} else {
+		uint64_t *cl = closure_of(b, h);
+		for (int i = 0; i < b->grid.words; i++) {
+			if (!cl[i])
+				continue;
+			uint64_t stones = cl[i] & b->pos.stone[c].w[i];
+			b->pos.stone[c].w[i] &= ~stones;
+			b->empty.w[i] |= stones;
+			for (; stones; stones &= stones - 1)
+				free_point(b, c, i * 64 + ctz64(stones));
+			cl[i] = 0;
 		}
-		cl[i] = 0;
 	}
 	b->libs[h] = 0;
+	b->libs[0] = 0;
 	b->stones[h] = 0;
 	return removed;
+}
+
+/* p now holds a stone of the other colour, next to `theirs` stones of o:
+ * one liberty less for each of their chains. Removes those left without
+ * one, north, west, east, south, and returns the stones removed; *taken is
+ * the last head removed. */
+static inline int take_liberty(struct board *b, int o, int p, int theirs, int *taken)
+{
+	if (theirs == 1) {
+		const int h = sole_head(b, o, p);
+		if (--b->libs[h] > 0)
+			return 0;
+		*taken = h;
+		return remove_chain(b, h);
+	}
+	/* As in credit_liberty, all four counts are read before any is
+	 * written, so a chain met twice loses one liberty. */
+	const int s = b->grid.stride;
+	const int h[4] = {head_if(b, p - s, o), head_if(b, p - 1, o), head_if(b, p + 1, o),
+			  head_if(b, p + s, o)};
+	int l[4];
+	for (int i = 0; i < 4; i++)
+		l[i] = b->libs[h[i]];
+	for (int i = 0; i < 4; i++)
+		b->libs[h[i]] = (uint16_t)(l[i] - 1);
+	b->libs[0] = 0;
+	int captured = 0;
+	for (int i = 0; i < 4; i++) {
+		/* A chain met twice is removed once: then it has no stones. */
+		if (l[i] == 1 && b->stones[h[i]]) {
+			*taken = h[i];
+			captured += remove_chain(b, h[i]);
+		}
+	}
+	return captured;
 }
 
 /* A chain of the one stone on p; `around` is p's info word. */
@@ -149,47 +204,70 @@ static inline int extend_chain(struct board *b, int head, int p)
 	return head;
 }
 
-/* Puts p into one chain with the chains of c around it (there is at least
- * one) and returns the head. The liberty count is exact for the board after
- * the placement, before any capture. */
-static COLD_PATH int join_chains(struct board *b, int c, int p)
+/* Merges the chains of c headed by `head` and h into one and returns its
+ * head: that of the bigger chain, so that the fewest stones take a new
+ * head. Liberties are left to the caller. */
+static int merge_chains(struct board *b, int c, int head, int h)
 {
-	const int s = b->grid.stride, words = b->grid.words;
-	int heads[4];
-	const int n = heads_around(b, c, p, heads);
-	int head = 0;
-	for (int i = 0; i < 4; i++)
-		if (heads[i] && (!head || b->stones[heads[i]] > b->stones[head]))
-			head = heads[i];
-	if (n == 1)
-		return extend_chain(b, head, p);
-	/* Merging: relabel the smaller chains, then count afresh. */
-	uint64_t *cl = closure_of(b, head);
-	for (int j = 0; j < 4; j++) {
-		const int h = heads[j];
-		if (!h || h == head)
-			continue;
-		uint64_t *other = closure_of(b, h);
-		for (int i = 0; i < words; i++) {
-			uint64_t stones = other[i] & b->pos.stone[c].w[i];
-			for (; stones; stones &= stones - 1) {
-				const int q = i * 64 + ctz64(stones);
-				b->info[q] = with_stone(b->info[q], c + 1, head);
-			}
-			cl[i] |= other[i];
-			other[i] = 0;
-		}
-		b->stones[head] = (uint16_t)(b->stones[head] + b->stones[h]);
-		b->stones[h] = 0;
-		b->libs[h] = 0;
+	if (b->stones[h] > b->stones[head]) {
+		const int t = head;
+		head = h;
+		h = t;
 	}
-	words_or_window(cl, p - s, b->grid.cross_window);
+	uint64_t *cl = closure_of(b, head), *other = closure_of(b, h);
+	for (int i = 0; i < b->grid.words; i++) {
+		/* A small chain's closure spans a word or two of the board. */
+		if (!other[i])
+			continue;
+		for (uint64_t stones = other[i] & b->pos.stone[c].w[i]; stones;
+		     stones &= stones - 1) {
+			const int q = i * 64 + ctz64(stones);
+			b->info[q] = with_stone(b->info[q], c + 1, head);
+		}
+		cl[i] |= other[i];
+		other[i] = 0;
+	}
+	b->stones[head] = (uint16_t)(b->stones[head] + b->stones[h]);
+	b->stones[h] = 0;
+	b->libs[h] = 0;
+	return head;
+}
+
+/* p joins the chains of c headed by h[0..3] (0 where there is none),
+ * `head` among them: merges them all, adds p, counts the liberties afresh
+ * and returns the head. A chain already merged is the head or has no stones
+ * left, so none merges twice. p's neighbours join the closure last: until
+ * then a closure holds no stone of c outside its chain but p. */
+static COLD_PATH int join_chains(struct board *b, int p, const int h[4], int head)
+{
+	const int c = board_colour(b, head);
+	for (int i = 0; i < 4; i++)
+		if (h[i] != head && b->stones[h[i]])
+			head = merge_chains(b, c, head, h[i]);
+	uint64_t *cl = closure_of(b, head);
+	words_or_window(cl, p - b->grid.stride, b->grid.cross_window);
 	int libs = 0;
-	for (int i = 0; i < words; i++)
+	for (int i = 0; i < b->grid.words; i++)
 		libs += popcount64(cl[i] & b->empty.w[i]);
 	b->libs[head] = (uint16_t)libs;
 	b->stones[head]++;
 	return head;
+}
+
+/* Puts p, with `own` (two or more) stones of c next to it, into one chain
+ * with theirs and returns the head. */
+static inline int connect(struct board *b, int c, int p, int own)
+{
+	const int s = b->grid.stride;
+	const int h[4] = {head_if(b, p - s, c), head_if(b, p - 1, c), head_if(b, p + 1, c),
+			  head_if(b, p + s, c)};
+	/* The highest head is a chain of c, and the only one if all these
+	 * stones belong to it. */
+	int head = h[0] > h[1] ? h[0] : h[1];
+	head = head > h[2] ? head : h[2];
+	head = head > h[3] ? head : h[3];
+	const int of_head = (h[0] == head) + (h[1] == head) + (h[2] == head) + (h[3] == head);
+	return of_head == own ? extend_chain(b, head, p) : join_chains(b, p, h, head);
 }
 
 int board_play(struct board *b, int c, int p)
@@ -205,24 +283,15 @@ int board_play(struct board *b, int c, int p)
 	const int own = info_count(around, c);
 	const int head = own == 0 ? new_chain(b, p, around)
 			 : own == 1 ? extend_chain(b, sole_head(b, c, p), p)
-				    : join_chains(b, c, p);
+				    : connect(b, c, p, own);
 	b->info[p] = with_stone(around, c + 1, head);
 	b->ko_point = 0;
 
 	/* 2. Remove the opponent chains that p took the last liberty of. */
 	const int theirs = info_count(around, o);
 	if (theirs) {
-		int heads[4] = {0, 0, 0, 0}, captured = 0, taken = 0;
-		if (theirs == 1)
-			heads[0] = sole_head(b, o, p);
-		else
-			heads_around(b, o, p, heads);
-		for (int i = 0; i < 4; i++) {
-			if (heads[i] && --b->libs[heads[i]] == 0) {
-				taken = heads[i];
-				captured += remove_chain(b, heads[i]);
-			}
-		}
+		int taken = 0;
+		const int captured = take_liberty(b, o, p, theirs, &taken);
 		if (captured) {
 			/* A single stone that took a single stone and is left
 			 * with one liberty can be taken back at once: a ko. */
@@ -474,6 +543,9 @@ bool board_check_invariants(const struct board *b)
 			if ((cl[i] & g->onboard.w[i]) != closure.w[i])
 				return false;
 	}
+	/* Head 0 stands for "no chain": it has no stones and no liberties. */
+	if (b->stones[0] != 0 || b->libs[0] != 0)
+		return false;
 	/* Closure slots of points that are not heads are zero. */
 	for (int p = 0; p < g->points; p++) {
 		if (bb_test(&all, p) && board_head(b, p) == p)

@@ -19,7 +19,8 @@
  * Invariants (checked by board_check_invariants): the planes are disjoint
  * and on the board; the empty plane and list hold exactly the other on-board
  * points; every chain has at least one liberty and its counts match its
- * closure; closure slots of points that are not chain heads are zero.
+ * closure; closure slots of points that are not chain heads are zero; index
+ * 0, the head of no chain, counts no stones and no liberties.
  *
  * The board knows no ko rule but one fact for fast light play: the point of a
  * simple ko just taken (ko_point), where ko_colour may not play next. The
@@ -182,6 +183,15 @@ static inline bool board_neighbour_frees(const struct board *b, int c, uint32_t 
 static inline bool board_keeps_liberty(const struct board *b, int c, int p)
 {
 	const int s = b->grid.stride;
+	const uint32_t info = b->info[p];
+	/* Neighbours of one colour need no colour test: off-board points
+	 * count no liberties. */
+	if (info_count(info, c) == 0)
+		return b->libs[board_head(b, p - s)] == 1 || b->libs[board_head(b, p - 1)] == 1 ||
+		       b->libs[board_head(b, p + 1)] == 1 || b->libs[board_head(b, p + s)] == 1;
+	if (info_count(info, c ^ 1) == 0)
+		return b->libs[board_head(b, p - s)] > 1 || b->libs[board_head(b, p - 1)] > 1 ||
+		       b->libs[board_head(b, p + 1)] > 1 || b->libs[board_head(b, p + s)] > 1;
 	return board_neighbour_frees(b, c, b->info[p - s]) ||
 	       board_neighbour_frees(b, c, b->info[p - 1]) ||
 	       board_neighbour_frees(b, c, b->info[p + 1]) ||

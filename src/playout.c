@@ -4,17 +4,22 @@
 #include "playout.h"
 
 /* p is an empty point. One with an empty neighbour is neither an eye nor
- * suicide nor a ko point: most candidates are settled by that one test. */
+ * suicide nor a ko point: most candidates are settled by that one test.
+ * One with no stone of c next to it is no eye of c, and the ko point is
+ * such a point (its neighbours took the stone that stood there). */
 static inline bool light_candidate(const struct board *b, int c, int p)
 {
-	if (info_empty(b->info[p]))
+	const uint32_t info = b->info[p];
+	if (info_empty(info))
 		return true;
-	if (board_is_eye(b, c, p) || (p == b->ko_point && c == b->ko_colour))
-		return false;
-	return board_keeps_liberty(b, c, p);
+	if (info_count(info, c) == 0)
+		return !(p == b->ko_point && c == b->ko_colour) && board_keeps_liberty(b, c, p);
+	return !board_is_eye(b, c, p) && board_keeps_liberty(b, c, p);
 }
 
-int playout_move(struct board *b, int c, struct rng *r)
+/* One light move: shared by playout_move and playout_run, which inlines it
+ * so that a move in a playout costs no call. */
+static inline int light_move(struct board *b, int c, struct rng *r)
 {
 	int undrawn = b->empty_count;
 	while (undrawn > 0) {
@@ -35,11 +40,16 @@ int playout_move(struct board *b, int c, struct rng *r)
 	return PASS;
 }
 
+int playout_move(struct board *b, int c, struct rng *r)
+{
+	return light_move(b, c, r);
+}
+
 int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 {
 	int moves = 0, passes = 0;
 	while (passes < 2 && moves < max_moves) {
-		passes = playout_move(b, c, r) == PASS ? passes + 1 : 0;
+		passes = light_move(b, c, r) == PASS ? passes + 1 : 0;
 		c = colour_other(c);
 		moves++;
 	}

@@ -3,6 +3,7 @@
  */
 #include "helpers.h"
 
+#include "playout.h"
 #include "score.h"
 
 #include <string.h>
@@ -117,6 +118,46 @@ START_TEST(test_score_one_colour_owns_all)
 }
 END_TEST
 
+/* score_board_margin agrees with score_area whether or not some empty
+ * points touch, so it checks the quick case against the flood fill. */
+static void assert_board_margin_agrees(const struct board *b)
+{
+	struct area_score s;
+	score_area(&b->grid, &b->pos, &s);
+	ck_assert(score_board_margin(b, 7.5) == score_margin(&s, 7.5));
+	ck_assert(score_board_margin(b, 0) == score_margin(&s, 0));
+}
+
+START_TEST(test_score_board_margin)
+{
+	const char *diagrams[] = {
+		". . X O .\n. . X O .\n. . X O .\n. . X O .\n. . X O .\n",
+		"X . O\nX . O\nX . O\n",
+		". . .\n. . .\n. . .\n",
+		"X X O .\nX . X O\nO X X O\n. O O O\n",
+		"X X O .\n. X O O\nX X O .\n. X O O\n",
+		"X . O\nX X O\nX O O\n",
+	};
+	for (size_t i = 0; i < sizeof(diagrams) / sizeof(diagrams[0]); i++) {
+		game_from_diagram(&g, diagrams[i], BLACK);
+		assert_board_margin_agrees(&g.board);
+		game_free(&g);
+	}
+	/* Finished light playouts: empty points alone, as the quick case
+	 * expects, with the odd larger region left by a seki. */
+	static struct board b;
+	for (int size = 1; size <= 19; size++) {
+		struct rng r;
+		rng_seed(&r, (uint64_t)size);
+		for (int i = 0; i < 20; i++) {
+			board_clear(&b, size);
+			playout_run(&b, BLACK, &r, playout_move_cap(size));
+			assert_board_margin_agrees(&b);
+		}
+	}
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -126,6 +167,7 @@ int main(void)
 		{"empty_board", test_score_empty_board},
 		{"format", test_score_format},
 		{"one_colour_owns_all", test_score_one_colour_owns_all},
+		{"board_margin", test_score_board_margin},
 	};
 	return run_cases("score", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
