@@ -543,13 +543,14 @@ bool board_check_invariants(const struct board *b)
 			if ((cl[i] & g->onboard.w[i]) != closure.w[i])
 				return false;
 	}
-	/* Head 0 stands for "no chain": it has no stones and no liberties. */
-	if (b->stones[0] != 0 || b->libs[0] != 0)
-		return false;
-	/* Closure slots of points that are not heads are zero. */
+	/* Points that are not heads, 0 ("no chain") among them, count nothing
+	 * and have no closure: merges and captures tell a chain already gone
+	 * by its zero stone count. */
 	for (int p = 0; p < g->points; p++) {
 		if (bb_test(&all, p) && board_head(b, p) == p)
 			continue;
+		if (b->stones[p] != 0 || b->libs[p] != 0)
+			return false;
 		const uint64_t *cl = closure_of_const(b, p);
 		for (int i = 0; i < g->words; i++)
 			if (cl[i])

@@ -19,8 +19,8 @@
  * Invariants (checked by board_check_invariants): the planes are disjoint
  * and on the board; the empty plane and list hold exactly the other on-board
  * points; every chain has at least one liberty and its counts match its
- * closure; closure slots of points that are not chain heads are zero; index
- * 0, the head of no chain, counts no stones and no liberties.
+ * closure; points that are not chain heads (index 0, the head of no chain,
+ * among them) count no stones and no liberties and have no closure.
  *
  * The board knows no ko rule but one fact for fast light play: the point of a
  * simple ko just taken (ko_point), where ko_colour may not play next. The

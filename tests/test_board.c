@@ -175,6 +175,73 @@ START_TEST(test_board_suicide_chain)
 }
 END_TEST
 
+START_TEST(test_board_capture_touching_twice)
+{
+	/* B2 is the last liberty of the chain B3-C3-C2, which it touches on
+	 * two sides: one chain, one liberty less, three stones taken. */
+	game_from_diagram(&g,
+			  ". . . . .\n"
+			  ". X X . .\n"
+			  "X O O X .\n"
+			  ". . O X .\n"
+			  ". . X . .\n",
+			  BLACK);
+	ck_assert_int_eq(board_liberties(&g.board, pt(&g, "C3")), 1);
+	must_play(&g, BLACK, "B2");
+	ck_assert(is_empty("B3") && is_empty("C3") && is_empty("C2"));
+	ck_assert_int_eq(game_captures(&g, BLACK), 3);
+	ck_assert_int_eq(board_liberties(&g.board, pt(&g, "B2")), 4);
+	ck_assert_int_eq(board_liberties(&g.board, pt(&g, "B4")), 6);
+}
+END_TEST
+
+/* Four black chains around B3, each with B3 as its only liberty, except
+ * B4 when B5 is empty. */
+static const char *const four_chains[] = {
+	". O . . .\n"
+	"O X O . .\n"
+	"X . X O .\n"
+	"O X O . .\n"
+	". O . . .\n",
+	". . . . .\n"
+	"O X O . .\n"
+	"X . X O .\n"
+	"O X O . .\n"
+	". O . . .\n",
+};
+
+START_TEST(test_board_merge_four_chains)
+{
+	game_from_diagram(&g, four_chains[1], BLACK);
+	must_play(&g, BLACK, "B3");
+	struct bitboard chain;
+	board_chain(&g.board, pt(&g, "A3"), &chain);
+	ck_assert_int_eq(bb_count(&g.board.grid, &chain), 5);
+	ck_assert_int_eq(board_liberties(&g.board, pt(&g, "C3")), 1); /* B5 */
+	ck_assert_int_eq(board_head(&g.board, pt(&g, "B2")), board_head(&g.board, pt(&g, "B4")));
+}
+END_TEST
+
+START_TEST(test_board_suicide_of_four_chains)
+{
+	/* With suicide allowed, B3 joins the four chains and all five stones
+	 * go; every white chain around gets its liberties back. */
+	game_from_diagram(&g, four_chains[0], BLACK);
+	ck_assert(game_check(&g, BLACK, pt(&g, "B3")) == MOVE_SUICIDE);
+	g.rules.allow_suicide = true;
+	must_play(&g, BLACK, "B3");
+	ck_assert_int_eq(game_captures(&g, WHITE), 5);
+	ck_assert(is_empty("B3") && is_empty("B4") && is_empty("A3") && is_empty("C3"));
+	const struct {
+		const char *vertex;
+		int libs;
+	} expect[] = {{"B5", 3}, {"A4", 3}, {"C4", 4}, {"D3", 4}, {"C2", 4}, {"A2", 3}, {"B1", 3}};
+	for (size_t i = 0; i < sizeof(expect) / sizeof(expect[0]); i++)
+		ck_assert_msg(board_liberties(&g.board, pt(&g, expect[i].vertex)) == expect[i].libs,
+			      "%s", expect[i].vertex);
+}
+END_TEST
+
 START_TEST(test_board_eyes)
 {
 	game_from_diagram(&g,
@@ -413,6 +480,9 @@ int main(void)
 		{"snapback", test_board_snapback},
 		{"suicide_one_stone", test_board_suicide_one_stone},
 		{"suicide_chain", test_board_suicide_chain},
+		{"capture_touching_twice", test_board_capture_touching_twice},
+		{"merge_four_chains", test_board_merge_four_chains},
+		{"suicide_of_four_chains", test_board_suicide_of_four_chains},
 		{"eyes", test_board_eyes},
 		{"false_eyes", test_board_false_eyes},
 		{"ko_point", test_board_ko_point},
