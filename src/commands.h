@@ -33,8 +33,8 @@ bool fail(struct reply *r, const char *message);
 bool no_args(int argc, struct reply *r);
 /* The int in [0, 2^31 - 1] that text writes as an optional '+' and decimal
  * digits; INT_MALFORMED if text is no integer, INT_OUT_OF_RANGE if it is a
- * '-' and digits or a value above 2^31 - 1. All integer arguments are read
- * by it. */
+ * '-' and digits or a value above 2^31 - 1. Every int argument is read by
+ * it; set_random_seed's unsigned 64-bit seed follows the same syntax. */
 enum { INT_MALFORMED = -1, INT_OUT_OF_RANGE = -2 };
 long parse_int(const char *text);
 /* The colour or point of argv[i] on the current board; on failure they

@@ -376,9 +376,9 @@ bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
-/* set_random_seed SEED: reseeds the random player with an unsigned 64-bit
- * SEED, written as parse_int reads an int; the same seed and commands give
- * the same moves. */
+/* set_random_seed SEED: reseeds the random player with SEED, an optional '+'
+ * and decimal digits up to 2^64 - 1 (anything else is a syntax error); the
+ * same seed and commands give the same moves. */
 bool cmd_set_random_seed(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)

@@ -150,16 +150,16 @@ bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
  * one chain per line. final_score counts every stone alive, and so does
  * this: "alive" lists every chain, "dead" and "seki" none. GNU Go's
  * black_territory, white_territory and dame list, on one line, the empty
- * points of each colour's area and the neutral ones. */
+ * points of each colour's area and the neutral ones. Any other status, or
+ * not exactly one argument, is a syntax error. */
 bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
 		return fail(r, "syntax error");
 	const struct board *b = &e->game.board;
 	const struct grid *g = &b->grid;
-	struct area_score s;
-	score_area(g, &b->pos, &s);
-	if (strcmp(argv[0], "alive") == 0) {
+	const char *status = argv[0];
+	if (strcmp(status, "alive") == 0) {
 		struct bitboard todo, chain;
 		bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 		for (int p; (p = bb_first(g, &todo)) >= 0;) {
@@ -169,17 +169,23 @@ bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply
 			add_point_list(&r->text, g, &chain);
 			bb_andnot(g, &todo, &todo, &chain);
 		}
-	} else if (strcmp(argv[0], "black_territory") == 0) {
-		add_point_list(&r->text, g, &s.owned[BLACK]);
-	} else if (strcmp(argv[0], "white_territory") == 0) {
-		add_point_list(&r->text, g, &s.owned[WHITE]);
-	} else if (strcmp(argv[0], "dame") == 0) {
+		return true;
+	}
+	if (strcmp(status, "dead") == 0 || strcmp(status, "seki") == 0)
+		return true;
+	const bool black = strcmp(status, "black_territory") == 0;
+	const bool white = strcmp(status, "white_territory") == 0;
+	if (!black && !white && strcmp(status, "dame") != 0)
+		return fail(r, "syntax error");
+	struct area_score s;
+	score_area(g, &b->pos, &s);
+	if (black || white) {
+		add_point_list(&r->text, g, &s.owned[black ? BLACK : WHITE]);
+	} else {
 		struct bitboard neutral;
 		bb_andnot(g, &neutral, &b->empty, &s.owned[BLACK]);
 		bb_andnot(g, &neutral, &neutral, &s.owned[WHITE]);
 		add_point_list(&r->text, g, &neutral);
-	} else if (strcmp(argv[0], "dead") != 0 && strcmp(argv[0], "seki") != 0) {
-		return fail(r, "syntax error");
 	}
 	return true;
 }

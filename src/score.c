@@ -38,12 +38,13 @@ double score_margin(const struct area_score *s, double komi)
 
 double score_board_margin(const struct board *b, double komi)
 {
-	int area = bb_count(&b->grid, &b->pos.stone[BLACK]) - bb_count(&b->grid, &b->pos.stone[WHITE]);
+	const struct grid *g = &b->grid;
+	int area = bb_count(g, &b->pos.stone[BLACK]) - bb_count(g, &b->pos.stone[WHITE]);
 	for (int i = 0; i < b->empty_count; i++) {
 		const uint32_t info = b->info[b->empties[i]];
 		if (info_empty(info) > 0) {
 			struct area_score s;
-			score_area(&b->grid, &b->pos, &s);
+			score_area(g, &b->pos, &s);
 			return score_margin(&s, komi);
 		}
 		const int black = info_count(info, BLACK), white = info_count(info, WHITE);
