@@ -4,6 +4,7 @@
 #include "options.h"
 
 #include "commands.h"
+#include "rules.h"
 
 #include <errno.h>
 #include <float.h>
@@ -21,6 +22,7 @@ static const struct {
 	{"--size", "N", "board size, 1 to 25 (default 19)"},
 	{"--ko", "RULE", "simple | positional | situational (default positional)"},
 	{"--suicide", "WHAT", "forbid | allow (default forbid; allow is for 2+ stones)"},
+	{"--rules", "NAME", "chinese | tromp-taylor | aga | nz | japanese: ko and suicide"},
 	{"--resign", "N", "genmove resigns from move N on (default never)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
 	{"--verbose", "", "diagnostics on stderr (why a move is illegal, ...)"},
@@ -102,6 +104,8 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		o->rules.allow_suicide = strcmp(value, "allow") == 0;
 		return o->rules.allow_suicide || strcmp(value, "forbid") == 0;
 	}
+	if (strcmp(name, "--rules") == 0)
+		return rules_from_name(value, &o->rules);
 	if (strcmp(name, "--log") == 0) {
 		cli->log_path = value;
 		return *value != '\0';

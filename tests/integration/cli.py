@@ -6,6 +6,7 @@ Usage: cli.py ISHI [MANPAGE]
 
 - --help fits a terminal page (at most 40 lines of at most 80 columns) and
   names every option and every GTP command;
+- --rules sets the ko rule and suicide as a named preset does;
 - every bad option ends the program with status 2, nothing on stdout and
   exactly one line on stderr;
 - --log FILE appends every line read and written, each stamped with the
@@ -26,7 +27,8 @@ BAD_OPTIONS = [
     ["--bogus"], ["-x"], ["foo"], ["--seed"], ["--seed", "abc"], ["--seed", "-1"],
     ["--seed", "99999999999999999999999"], ["--komi", "nan"], ["--komi", "1e999"],
     ["--komi", "abc"], ["--komi="], ["--size", "0"], ["--size", "26"], ["--size", "9x9"],
-    ["--ko", "super"], ["--suicide", "maybe"], ["--resign", "0"], ["--log="],
+    ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="],
+    ["--resign", "0"], ["--log="],
     ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
     ["--seed=5", "--size"],
 ]
@@ -85,6 +87,15 @@ def check_bad_options(ishi):
                    "--suicide=allow", "--resign", "50", "--verbose"], "query_boardsize\nget_komi\n")
     if r.returncode != 0 or r.stdout != "= 9\n\n= -2.5\n\n":
         fail(f"good options: {r.returncode} {r.stdout!r}")
+    # --rules names a preset; later options override it, and printsgf's RU
+    # tells which rules are in force.
+    for args, ru in ((["--rules", "Tromp-Taylor"], "RU[Tromp-Taylor]"),
+                     (["--rules=aga"], "RU[AGA]"),
+                     (["--rules", "japanese", "--ko", "positional"], "RU[Chinese]"),
+                     (["--ko", "simple", "--rules", "nz"], "RU[NZ]")):
+        r = run(ishi, args, "printsgf\n")
+        if r.returncode != 0 or ru not in r.stdout:
+            fail(f"{' '.join(args)}: {r.returncode} {r.stdout!r}, expected {ru}")
     # Minus zero is zero, and is never shown as "-0".
     r = run(ishi, ["--komi", "-0"], "get_komi\n")
     if r.returncode != 0 or r.stdout != "= 0\n\n":
