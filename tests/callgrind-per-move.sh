@@ -10,7 +10,7 @@
 # difference is divided by the extra moves, so start-up cancels out.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-build="$top/build-callgrind"
+build="$top/build/callgrind"
 [ -d "$build" ] || meson setup "$build" "$top" -Dc_args=-march=x86-64-v3 >/dev/null
 ninja -C "$build" src/ishi-bench >/dev/null
 bench="$build/src/ishi-bench"
