@@ -51,15 +51,22 @@ static inline int head_if(const struct board *b, int q, int c)
 	return (info & INFO_AT_MASK) == (uint32_t)(c + 1) << INFO_AT_SHIFT ? info_head(info) : 0;
 }
 
-/* The heads of the chains of colour c next to p, each once, in h[0..3]
- * (0 where there is none); returns how many there are. */
-static inline int heads_around(const struct board *b, int c, int p, int h[4])
+/* The heads of the chains of colour c on p's four neighbours, north, west,
+ * east, south, in h (0 where there is none); a chain met twice is there
+ * twice. */
+static inline void neighbour_heads(const struct board *b, int c, int p, int h[4])
 {
 	const int s = b->grid.stride;
 	h[0] = head_if(b, p - s, c);
 	h[1] = head_if(b, p - 1, c);
 	h[2] = head_if(b, p + 1, c);
 	h[3] = head_if(b, p + s, c);
+}
+
+/* The same, each chain once; returns how many there are. */
+static inline int heads_around(const struct board *b, int c, int p, int h[4])
+{
+	neighbour_heads(b, c, p, h);
 	if (h[1] == h[0])
 		h[1] = 0;
 	if (h[2] == h[0] || h[2] == h[1])
@@ -73,9 +80,9 @@ static inline int heads_around(const struct board *b, int c, int p, int h[4])
  * neighbour of c: no duplicates to weed out. */
 static inline int sole_head(const struct board *b, int c, int p)
 {
-	const int s = b->grid.stride;
-	return head_if(b, p - s, c) | head_if(b, p - 1, c) | head_if(b, p + 1, c) |
-	       head_if(b, p + s, c);
+	int h[4];
+	neighbour_heads(b, c, p, h);
+	return h[0] | h[1] | h[2] | h[3];
 }
 
 /* Updates the counts of p's neighbours when p changes from `from` to `to`
@@ -160,10 +167,8 @@ static inline int take_liberty(struct board *b, int o, int p, int theirs, int *t
 	}
 	/* As in credit_liberty, all four counts are read before any is
 	 * written, so a chain met twice loses one liberty. */
-	const int s = b->grid.stride;
-	const int h[4] = {head_if(b, p - s, o), head_if(b, p - 1, o), head_if(b, p + 1, o),
-			  head_if(b, p + s, o)};
-	int l[4];
+	int h[4], l[4];
+	neighbour_heads(b, o, p, h);
 	for (int i = 0; i < 4; i++)
 		l[i] = b->libs[h[i]];
 	for (int i = 0; i < 4; i++)
@@ -258,9 +263,8 @@ static COLD_PATH int join_chains(struct board *b, int p, const int h[4], int hea
  * with theirs and returns the head. */
 static inline int connect(struct board *b, int c, int p, int own)
 {
-	const int s = b->grid.stride;
-	const int h[4] = {head_if(b, p - s, c), head_if(b, p - 1, c), head_if(b, p + 1, c),
-			  head_if(b, p + s, c)};
+	int h[4];
+	neighbour_heads(b, c, p, h);
 	/* The highest head is a chain of c, and the only one if all these
 	 * stones belong to it. */
 	int head = h[0] > h[1] ? h[0] : h[1];
