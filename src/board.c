@@ -314,6 +314,20 @@ int board_play(struct board *b, int c, int p)
 	return 0;
 }
 
+const char *move_result_text(enum move_result r)
+{
+	static const char *const text[] = {
+	    [MOVE_OK] = "legal",
+	    [MOVE_OFF_BOARD] = "not on this board",
+	    [MOVE_OCCUPIED] = "the point is occupied",
+	    [MOVE_SUICIDE] = "suicide",
+	    [MOVE_KO] = "it retakes a ko at once",
+	    [MOVE_SUPERKO] = "superko: it repeats an earlier position",
+	    [MOVE_NO_MEMORY] = "out of memory",
+	};
+	return text[r];
+}
+
 void board_captures_of(const struct board *b, int c, int p, struct bitboard *out)
 {
 	const struct grid *g = &b->grid;

@@ -58,6 +58,10 @@ enum move_result {
 	MOVE_NO_MEMORY /* the history could not grow */
 };
 
+/* Why a play is illegal, in words for people ("suicide"); "legal" for
+ * MOVE_OK. */
+const char *move_result_text(enum move_result r);
+
 /* The whole-board arrangement of stones: a plain value. */
 struct position {
 	struct bitboard stone[2];

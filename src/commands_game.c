@@ -117,15 +117,8 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 		return fail(r, "out of memory");
 	if (e->verbose) {
 		/* For people syncing a GUI: why, on stderr. */
-		static const char *const why[] = {
-		    [MOVE_OFF_BOARD] = "not on this board",
-		    [MOVE_OCCUPIED] = "the point is occupied",
-		    [MOVE_SUICIDE] = "suicide",
-		    [MOVE_KO] = "ko: it retakes the ko at once",
-		    [MOVE_SUPERKO] = "superko: it repeats an earlier position",
-		};
 		sb_addf(&r->diagnostics, "ishi: play %s %s is illegal: %s\n", argv[0], argv[1],
-		        why[result]);
+		        move_result_text(result));
 	}
 	return fail(r, "illegal move");
 }

@@ -289,24 +289,6 @@ static bool read_move(struct loader *l, uint32_t n, int *colour, int *point)
 	return true;
 }
 
-static const char *why_illegal(enum move_result r)
-{
-	switch (r) {
-	case MOVE_OCCUPIED:
-		return "the point is occupied";
-	case MOVE_SUICIDE:
-		return "suicide";
-	case MOVE_KO:
-		return "it retakes a ko";
-	case MOVE_SUPERKO:
-		return "it repeats a position (superko)";
-	case MOVE_NO_MEMORY:
-		return "out of memory";
-	default:
-		return "illegal";
-	}
-}
-
 bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struct strbuf *error)
 {
 	struct loader l = {g, tree, error, 0};
@@ -342,7 +324,7 @@ bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struc
 		enum move_result r = game_play(g, colour, point);
 		if (r != MOVE_OK)
 			return load_error(&l, "move %d (node %u): %s", moves, (unsigned)n,
-					  why_illegal(r));
+					  move_result_text(r));
 	}
 	return true;
 }
