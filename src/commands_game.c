@@ -109,8 +109,7 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 	int p = arg_vertex(e, r, argv[1]);
 	if (p == -1)
 		return false;
-	enum move_result result =
-	    p == VERTEX_OFF_BOARD ? MOVE_OFF_BOARD : game_play(&e->game, c, p);
+	enum move_result result = game_play(&e->game, c, p);
 	if (result == MOVE_OK)
 		return true;
 	if (result == MOVE_NO_MEMORY)

@@ -48,8 +48,8 @@ static const char *const analyze_commands[] = {
 bool cmd_gogui_analyze_commands(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (argc != 0)
-		return fail(r, "syntax error");
+	if (!no_args(argc, r))
+		return false;
 	for (size_t i = 0; i < sizeof(analyze_commands) / sizeof(analyze_commands[0]); i++)
 		sb_addf(&r->text, "%s%s", i ? "\n" : "", analyze_commands[i]);
 	return true;
@@ -89,9 +89,7 @@ bool cmd_gogui_play_sequence(struct engine *e, int argc, char **argv, struct rep
 	bool ok = read_pairs(e, argc, argv, &colours, &points, r);
 	int played = 0;
 	for (int i = 0; ok && i < argc / 2; i++) {
-		enum move_result result = points[i] == VERTEX_OFF_BOARD
-		                              ? MOVE_OFF_BOARD
-		                              : game_play(&e->game, colours[i], points[i]);
+		enum move_result result = game_play(&e->game, colours[i], points[i]);
 		if (result == MOVE_OK) {
 			played++;
 			continue;

@@ -108,7 +108,7 @@ bool cmd_is_legal(struct engine *e, int argc, char **argv, struct reply *r)
 	int p = arg_vertex(e, r, argv[1]);
 	if (p == -1)
 		return false;
-	bool legal = p != VERTEX_OFF_BOARD && game_check(&e->game, c, p) == MOVE_OK;
+	bool legal = game_check(&e->game, c, p) == MOVE_OK;
 	sb_adds(&r->text, legal ? "1" : "0");
 	return true;
 }

@@ -99,7 +99,8 @@ void game_clear(struct game *g);
 /* Clears the game onto a board of another size (1..25). */
 void game_resize(struct game *g, int size);
 
-/* Whether c may play at p (a point or PASS) now: MOVE_OK, or why not. */
+/* Whether c may play at p now: MOVE_OK, or why not. p is a point or PASS;
+ * any other index, VERTEX_OFF_BOARD too, is MOVE_OFF_BOARD. */
 enum move_result game_check(const struct game *g, int c, int p);
 
 /* Plays c at p if game_check allows it; otherwise changes nothing and says
