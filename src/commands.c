@@ -6,6 +6,8 @@
 
 #include "coord.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -103,6 +105,27 @@ long parse_int(const char *text)
 		value = value * 10 + digit;
 	}
 	return value;
+}
+
+bool parse_u64(const char *text, uint64_t *out)
+{
+	const char *digits = text + (*text == '+');
+	if (!*digits || strspn(digits, "0123456789") != strlen(digits))
+		return false;
+	errno = 0;
+	unsigned long long v = strtoull(digits, NULL, 10);
+	if (errno == ERANGE)
+		return false;
+	*out = v;
+	return true;
+}
+
+bool parse_komi(const char *text, double *komi)
+{
+	char *end;
+	errno = 0;
+	double k = strtod(text, &end);
+	return *text && !*end && errno != ERANGE && komi_accept(k, komi);
 }
 
 int arg_colour(struct reply *r, const char *text)

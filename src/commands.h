@@ -11,6 +11,7 @@
 #include "engine.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 
 typedef bool command_fn(struct engine *e, int argc, char **argv, struct reply *r);
 
@@ -34,9 +35,15 @@ bool no_args(int argc, struct reply *r);
 /* The int in [0, 2^31 - 1] that text writes as an optional '+' and decimal
  * digits; INT_MALFORMED if text is no integer, INT_OUT_OF_RANGE if it is a
  * '-' and digits or a value above 2^31 - 1. Every int argument is read by
- * it; set_random_seed's unsigned 64-bit seed follows the same syntax. */
+ * it. */
 enum { INT_MALFORMED = -1, INT_OUT_OF_RANGE = -2 };
 long parse_int(const char *text);
+/* An unsigned 64-bit integer written as parse_int reads one; false for
+ * anything else, a value above 2^64 - 1 too. */
+bool parse_u64(const char *text, uint64_t *out);
+/* A komi written as strtod reads a float, whole text, that komi_accept
+ * takes; false for anything else. */
+bool parse_komi(const char *text, double *komi);
 /* The colour or point of argv[i] on the current board; on failure they
  * return -1 and set a syntax error, except that a well-formed vertex off this
  * board gives VERTEX_OFF_BOARD with no message set. */

@@ -8,10 +8,7 @@
 #include "handicap.h"
 #include "score.h"
 
-#include <errno.h>
-#include <float.h>
 #include <inttypes.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -74,12 +71,8 @@ bool cmd_komi(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
 		return fail(r, "syntax error");
-	char *end;
-	errno = 0;
-	double komi = strtod(argv[0], &end);
-	if (*end || end == argv[0] || errno == ERANGE || !isfinite(komi) || fabs(komi) > FLT_MAX)
+	if (!parse_komi(argv[0], &e->game.komi))
 		return fail(r, "syntax error");
-	e->game.komi = komi == 0 ? 0 : komi; /* -0 is 0 */
 	return true;
 }
 
@@ -368,21 +361,15 @@ bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
-/* set_random_seed SEED: reseeds the random player with SEED, an optional '+'
- * and decimal digits up to 2^64 - 1 (anything else is a syntax error); the
- * same seed and commands give the same moves. */
+/* set_random_seed SEED: reseeds the random player with SEED, as parse_u64
+ * reads it (anything else is a syntax error); the same seed and commands
+ * give the same moves. */
 bool cmd_set_random_seed(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	if (argc != 1)
+	uint64_t seed;
+	if (argc != 1 || !parse_u64(argv[0], &seed))
 		return fail(r, "syntax error");
-	const char *digits = argv[0] + (argv[0][0] == '+');
-	if (!*digits || strspn(digits, "0123456789") != strlen(digits))
-		return fail(r, "syntax error");
-	errno = 0;
-	unsigned long long seed = strtoull(digits, NULL, 10);
-	if (errno == ERANGE)
-		return fail(r, "syntax error");
-	engine_seed(e, (uint64_t)seed);
+	engine_seed(e, seed);
 	return true;
 }
 

@@ -6,6 +6,8 @@
 #include "grow.h"
 #include "zobrist.h"
 
+#include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -264,6 +266,14 @@ void game_free(struct game *g)
 	g->chunks = NULL;
 	g->index = NULL;
 	g->chunk_count = 0;
+}
+
+bool komi_accept(double k, double *komi)
+{
+	if (!isfinite(k) || fabs(k) > FLT_MAX)
+		return false;
+	*komi = k == 0 ? 0 : k;
+	return true;
 }
 
 void game_clear(struct game *g)

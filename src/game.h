@@ -93,6 +93,10 @@ struct rules rules_default(void);
 bool game_init(struct game *g, int size);
 void game_free(struct game *g);
 
+/* The komi a game keeps for k: k, with -0 made 0 (it would print as "-0").
+ * False for what no float holds (nan, infinities, beyond FLT_MAX). */
+bool komi_accept(double k, double *komi);
+
 /* Clears the board and the history, keeping size, komi and rules. */
 void game_clear(struct game *g);
 

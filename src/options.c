@@ -6,9 +6,6 @@
 #include "commands.h"
 #include "rules.h"
 
-#include <errno.h>
-#include <float.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,16 +52,6 @@ void options_help(struct strbuf *out)
 	sb_adds(out, "\n\nExample: printf 'boardsize 9\\ngenmove b\\nshowboard\\n' | ishi --seed 1\n");
 }
 
-static bool parse_u64(const char *text, uint64_t *out)
-{
-	if (!*text || strspn(text, "0123456789") != strlen(text))
-		return false;
-	errno = 0;
-	unsigned long long v = strtoull(text, NULL, 10);
-	*out = v;
-	return errno != ERANGE;
-}
-
 static bool set_option(struct cli *cli, const char *name, const char *value)
 {
 	struct engine_options *o = &cli->engine;
@@ -74,13 +61,7 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		return parse_u64(value, &o->seed);
 	}
 	if (strcmp(name, "--komi") == 0) {
-		char *end;
-		errno = 0;
-		o->komi = strtod(value, &end);
-		if (o->komi == 0)
-			o->komi = 0; /* -0 is 0 */
-		return *value && !*end && errno != ERANGE && isfinite(o->komi) &&
-		       fabs(o->komi) <= FLT_MAX;
+		return parse_komi(value, &o->komi);
 	}
 	if (strcmp(name, "--size") == 0) {
 		o->size = parse_u64(value, &n) && n >= BOARD_MIN_SIZE && n <= BOARD_MAX_SIZE ? (int)n : 0;

@@ -6,8 +6,6 @@
 #include "rules.h"
 #include "score.h"
 
-#include <float.h>
-#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,11 +118,9 @@ static bool read_komi(struct loader *l, const struct sgf_property *p)
 	if (s[whole] == '.')
 		fraction = strspn(s + whole + 1, "0123456789");
 	size_t used = (size_t)(s - text) + whole + (s[whole] == '.' ? 1 + fraction : 0);
-	double komi = strtod(text, NULL);
 	char buf[32];
-	if (used != length || whole + fraction == 0 || !isfinite(komi) || fabs(komi) > FLT_MAX)
+	if (used != length || whole + fraction == 0 || !komi_accept(strtod(text, NULL), &l->g->komi))
 		return load_error(l, "bad KM[%s]", quote(text, length, buf));
-	l->g->komi = komi == 0 ? 0 : komi; /* -0 is 0 */
 	return true;
 }
 
