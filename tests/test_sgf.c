@@ -407,15 +407,24 @@ START_TEST(test_sgf_load_root)
 	ck_assert_int_eq(game->rules.ko, KO_SIMPLE);
 	ck_assert_int_eq(game_moves(game), 0);
 	ck_assert_int_eq(game_to_move(game), BLACK);
-	/* SGF's default size is 19; what the record omits stays as it was. */
-	must_load("(;C[no root properties])", 0);
-	ck_assert_int_eq(game->board.grid.size, 19);
-	ck_assert(game->komi == 7.5);
-	ck_assert_int_eq(game->rules.ko, KO_POSITIONAL);
-	must_load("(;SZ[13:13]KM[]RU[Ing])", 0);
-	ck_assert_int_eq(game->board.grid.size, 13);
-	ck_assert(game->komi == 7.5);
-	ck_assert_int_eq(game->rules.ko, KO_POSITIONAL);
+	/* SGF's default size is 19; the komi and rules the record omits (or
+	 * names in a way ishi does not know) stay as they were, here not
+	 * the defaults. */
+	static const char *const silent[] = {"(;C[no root properties])",
+					     "(;SZ[13:13]KM[]RU[Ing])"};
+	for (int i = 0; i < 2; i++) {
+		ck_assert(parse(silent[i]));
+		game_free(game);
+		ck_assert(game_init(game, 9));
+		game->komi = 3.25;
+		game->rules.ko = KO_SITUATIONAL;
+		game->rules.allow_suicide = true;
+		ck_assert_msg(sgf_game_load(game, &tree, 0, &error), "%s", error.buf);
+		ck_assert_int_eq(game->board.grid.size, i == 0 ? 19 : 13);
+		ck_assert(game->komi == 3.25);
+		ck_assert_int_eq(game->rules.ko, KO_SITUATIONAL);
+		ck_assert(game->rules.allow_suicide);
+	}
 	must_load("(;SZ[1]KM[-3]RU[tromp-taylor])", 0);
 	ck_assert_int_eq(game->board.grid.size, 1);
 	ck_assert(game->komi == -3);
