@@ -42,7 +42,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gtpclient import Engine, GtpError  # noqa: E402
+from gtpclient import Engine, GtpError, skipped  # noqa: E402
 
 MOVE_CAP = 600
 
@@ -125,8 +125,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     if not args.gnugo or not os.access(args.gnugo, os.X_OK):
-        print("GNU Go not found: skipped")
-        return 77
+        return skipped("GNU Go not found")
 
     played_out = agreed = 0
     # ishi against GNU Go: even games each way (komi 7.5), and ishi with

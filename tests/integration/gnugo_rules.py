@@ -43,7 +43,7 @@ import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gtpclient import Engine, send_each  # noqa: E402
+from gtpclient import Engine, send_each, skipped  # noqa: E402
 
 LETTERS = "ABCDEFGHJKLMNOPQRST"
 MAX_MOVES = 400  # below GNU Go's history limit
@@ -172,8 +172,7 @@ def main():
     parser.add_argument("--scale", type=float, default=1.0, help="more or fewer games")
     args = parser.parse_args()
     if not args.gnugo or not os.access(args.gnugo, os.X_OK):
-        print("GNU Go not found: skipped")
-        return 77
+        return skipped("GNU Go not found")
 
     rng = random.Random(args.seed)
     total = {}
