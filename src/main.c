@@ -163,16 +163,14 @@ int main(int argc, char **argv)
 	case OPTIONS_RUN:
 		break;
 	}
-	if (early >= 0) {
-		sb_release(&text);
+	sb_release(&text);
+	if (early >= 0)
 		return early;
-	}
 	if (!cli.engine.seed_given)
 		cli.engine.seed = fresh_seed();
 	FILE *log = NULL;
 	if (cli.log_path && !(log = fopen(cli.log_path, "a"))) {
 		fprintf(stderr, "ishi: cannot open log file '%s': %s\n", cli.log_path, strerror(errno));
-		sb_release(&text);
 		return 2;
 	}
 	/* A controller that goes away must not kill us mid-write. */
@@ -183,7 +181,6 @@ int main(int argc, char **argv)
 		/* engine_init frees what it allocated before it failed. */
 		fputs("ishi: out of memory\n", stderr);
 		free(e);
-		sb_release(&text);
 		if (log)
 			fclose(log);
 		return 1;
@@ -222,7 +219,8 @@ int main(int argc, char **argv)
 		if (skipping) {
 			static const char too_long[] = "? line too long\n\n";
 			skipping = false;
-			log_traffic(log, "<", "(a line too long to keep)", 25);
+			static const char not_kept[] = "(a line too long to keep)";
+			log_traffic(log, "<", not_kept, sizeof(not_kept) - 1);
 			log_traffic(log, ">", too_long, sizeof(too_long) - 1);
 			sb_adds(&out, too_long);
 			continue;
@@ -250,7 +248,6 @@ int main(int argc, char **argv)
 	free(in.buf);
 	sb_release(&out);
 	sb_release(&err);
-	sb_release(&text);
 	if (log)
 		fclose(log);
 	return status;

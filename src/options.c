@@ -114,17 +114,15 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 		size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
 		int known = -1;
 		for (int k = 0; k < OPTION_COUNT && len < sizeof(name); k++)
-			if (strlen(option_list[k].name) == len && strncmp(arg, option_list[k].name, len) == 0 &&
-			    *option_list[k].arg)
+			if (strlen(option_list[k].name) == len && strncmp(arg, option_list[k].name, len) == 0)
 				known = k;
 		if (known < 0) {
-			for (int k = 0; k < OPTION_COUNT && eq; k++)
-				if (strlen(option_list[k].name) == len &&
-				    strncmp(arg, option_list[k].name, len) == 0) {
-					sb_addf(error, "option %s takes no value", option_list[k].name);
-					return OPTIONS_ERROR;
-				}
 			sb_addf(error, "unknown option '%s' (try --help)", arg);
+			return OPTIONS_ERROR;
+		}
+		if (!*option_list[known].arg) {
+			/* --help, --version and --verbose were taken above. */
+			sb_addf(error, "option %s takes no value", option_list[known].name);
 			return OPTIONS_ERROR;
 		}
 		memcpy(name, arg, len);

@@ -3,8 +3,6 @@
  */
 #include "player.h"
 
-#include <string.h>
-
 int player_random(const struct game *g, int c, struct rng *r)
 {
 	/* Draw without replacement from a copy of the empty points as a set,

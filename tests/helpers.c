@@ -66,7 +66,7 @@ void must_play(struct game *g, int c, const char *vertex)
 	ck_assert(game_check_invariants(g));
 }
 
-int run_suite(Suite *s)
+static int run_suite(Suite *s)
 {
 	SRunner *runner = srunner_create(s);
 	srunner_run_all(runner, CK_NORMAL);

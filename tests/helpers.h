@@ -39,8 +39,6 @@ int pt(const struct game *g, const char *vertex);
 /* Plays a move that must be legal, and checks every invariant after it. */
 void must_play(struct game *g, int c, const char *vertex);
 
-/* Runs a suite and returns the process exit status. */
-int run_suite(Suite *s);
 
 struct test_case {
 	const char *name;
