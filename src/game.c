@@ -21,7 +21,7 @@ struct rules rules_default(void)
 
 static uint64_t *stored(const struct game *g, int i)
 {
-	return &g->chunks[i / POSITIONS_PER_CHUNK][(i % POSITIONS_PER_CHUNK) * POSITION_WORDS];
+	return &g->positions[(size_t)i * POSITION_WORDS];
 }
 
 static void store(struct game *g, int i, const struct position *pos)
@@ -144,18 +144,12 @@ static bool reserve(struct game *g)
 			(size_t)(g->removed_count + g->board.grid.size * g->board.grid.size),
 			sizeof(uint16_t));
 	g->removed = removed;
+	void *positions = g->positions;
+	ok = ok && grow(&positions, &g->position_capacity, (size_t)g->position_count + 1,
+			POSITION_WORDS * sizeof(uint64_t));
+	g->positions = positions;
 	if (!ok)
 		return false;
-	if (g->position_count == g->chunk_count * POSITIONS_PER_CHUNK) {
-		void *table = g->chunks;
-		if (!grow(&table, &g->chunk_slots, (size_t)g->chunk_count + 1, sizeof(uint64_t *)))
-			return false;
-		g->chunks = table;
-		uint64_t *chunk = malloc(POSITIONS_PER_CHUNK * POSITION_WORDS * sizeof(uint64_t));
-		if (!chunk)
-			return false;
-		g->chunks[g->chunk_count++] = chunk;
-	}
 	if ((size_t)g->index_size >= 2 * g->record_capacity)
 		return true;
 	int size = (int)(2 * g->record_capacity);
@@ -258,14 +252,11 @@ void game_free(struct game *g)
 	free(g->records);
 	free(g->removed);
 	g->removed = NULL;
-	for (int i = 0; i < g->chunk_count; i++)
-		free(g->chunks[i]);
-	free(g->chunks);
+	free(g->positions);
 	free(g->index);
 	g->records = NULL;
-	g->chunks = NULL;
+	g->positions = NULL;
 	g->index = NULL;
-	g->chunk_count = 0;
 }
 
 bool komi_accept(double k, double *komi)

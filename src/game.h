@@ -37,7 +37,6 @@
 
 enum {
 	CHECKPOINT_EVERY = 32,
-	POSITIONS_PER_CHUNK = 64,
 	POSITION_WORDS = 2 * (BB_WORDS - 1), /* room for the largest board */
 };
 
@@ -70,13 +69,11 @@ struct game {
 	int length;   /* records in the history, at least 1 */
 	size_t record_capacity;
 	struct record *records;
-	/* Checkpoint positions, each as the board's words of the black plane
-	 * then the white plane, in fixed chunks: no over-allocation, no
-	 * copying. */
+	/* Checkpoint positions, POSITION_WORDS words each: the board's words
+	 * of the black plane, then those of the white plane. */
 	int position_count;
-	int chunk_count;
-	size_t chunk_slots;
-	uint64_t **chunks;
+	size_t position_capacity;
+	uint64_t *positions;
 	/* The stones each move removed, record after record. */
 	int removed_count;
 	size_t removed_capacity;

@@ -142,7 +142,7 @@ static struct position saved;
 static void forge_stored(struct game *game, int i)
 {
 	const int words = game->board.grid.words;
-	uint64_t *w = &game->chunks[i / POSITIONS_PER_CHUNK][(i % POSITIONS_PER_CHUNK) * POSITION_WORDS];
+	uint64_t *w = &game->positions[(size_t)i * POSITION_WORDS];
 	for (int k = 0; k < words; k++) {
 		w[k] = saved.stone[BLACK].w[k];
 		w[words + k] = saved.stone[WHITE].w[k];
