@@ -7,7 +7,8 @@ Random move sequences are sent with play to GNU Go 3.8 and to ishi under
 the same rules, on every board size from 2x2 to 19x19. Small boards are
 favoured, since that is where captures, kos, superkos and suicide attempts
 come thick and fast. At each position both programs answer is_legal for
-every point and both colours (on boards above 9x9 at every fifth position),
+every point and both colours (up to 5x5 at every position, up to 9x9 at
+every 4th, above at every 16th),
 and must agree on every answer; each play must be accepted by both or
 refused by both. A play is mostly a legal move, sometimes a pass, and
 sometimes on purpose an empty point that is illegal (a suicide or a ko) or
@@ -85,7 +86,6 @@ class Sequence:
         return " ".join(self.moves) or "(none)"
 
     def check_legality(self, colours, empty):
-        gnugo, ishi = self.engines
         for colour in colours:
             commands = [f"is_legal {colour} {p}" for p in self.points]
             answers = send_each(self.engines, [commands, commands + [f"all_legal {colour}"]])
