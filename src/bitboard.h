@@ -48,6 +48,7 @@ struct grid {
 	int stride;            /* N + 1 */
 	int points;            /* index space: every index is below this */
 	int words;             /* words that cover the index space */
+	int neighbour[4];      /* offsets north, west, east, south */
 	/* A point and its orthogonal neighbours, and its diagonal neighbours,
 	 * as 64-bit windows placed at p - stride and p - stride - 1. */
 	uint64_t cross_window;

@@ -5,13 +5,14 @@
 
 #include <string.h>
 
-/* Neighbour counts live in 4-bit fields of the info word. */
-static inline uint32_t count_one(int c)
+/* The bit of colour c's neighbour mask (or the empty mask) for the
+ * direction north; west, east and south are the next three bits. */
+static inline uint32_t north_bit(int c)
 {
 	return (uint32_t)1 << (c * INFO_COUNT_BITS);
 }
 
-static const uint32_t EMPTY_ONE = (uint32_t)1 << INFO_EMPTY_SHIFT;
+static const uint32_t EMPTY_NORTH = (uint32_t)1 << INFO_EMPTY_SHIFT;
 
 /* The info word with what stands on the point and its chain head set. */
 static inline uint32_t with_stone(uint32_t info, int at, int head)
@@ -76,24 +77,23 @@ static inline int heads_around(const struct board *b, int c, int p, int h[4])
 	return (h[0] != 0) + (h[1] != 0) + (h[2] != 0) + (h[3] != 0);
 }
 
-/* The head of the one chain of colour c next to p, when p has a single
- * neighbour of c: no duplicates to weed out. */
-static inline int sole_head(const struct board *b, int c, int p)
+/* The head of the chain next to p in the one direction set in `mask`
+ * (a neighbour mask with a single bit). */
+static inline int sole_head(const struct board *b, int p, unsigned mask)
 {
-	int h[4];
-	neighbour_heads(b, c, p, h);
-	return h[0] | h[1] | h[2] | h[3];
+	return board_head(b, p + b->grid.neighbour[ctz64(mask)]);
 }
 
-/* Updates the counts of p's neighbours when p changes from `from` to `to`
- * (count_one(colour) or EMPTY_ONE). */
+/* Updates the neighbour masks around p when p changes from `from` to `to`
+ * (north_bit(colour) or EMPTY_NORTH): p is its north neighbour's south
+ * neighbour, and so on. */
 static inline void tell_neighbours(struct board *b, int p, uint32_t from, uint32_t to)
 {
 	const int s = b->grid.stride;
 	const uint32_t delta = to - from;
-	b->info[p - s] += delta;
-	b->info[p - 1] += delta;
-	b->info[p + 1] += delta;
+	b->info[p - s] += delta << 3;
+	b->info[p - 1] += delta << 2;
+	b->info[p + 1] += delta << 1;
 	b->info[p + s] += delta;
 }
 
@@ -119,7 +119,7 @@ static inline void free_point(struct board *b, int c, int q)
 {
 	empty_list_add(b, q);
 	b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
-	tell_neighbours(b, q, count_one(c), EMPTY_ONE);
+	tell_neighbours(b, q, north_bit(c), EMPTY_NORTH);
 	credit_liberty(b, q);
 }
 
@@ -152,14 +152,14 @@ static COLD_PATH int remove_chain(struct board *b, int h)
 	return removed;
 }
 
-/* p now holds a stone of the other colour, next to `theirs` stones of o:
- * one liberty less for each of their chains. Removes those left without
- * one, north, west, east, south, and returns the stones removed; *taken is
- * the last head removed. */
-static inline int take_liberty(struct board *b, int o, int p, int theirs, int *taken)
+/* p now holds a stone of the other colour, next to stones of o in the
+ * directions of `theirs` (a neighbour mask): one liberty less for each of
+ * their chains. Removes those left without one, north, west, east, south,
+ * and returns the stones removed; *taken is the last head removed. */
+static inline int take_liberty(struct board *b, int o, int p, unsigned theirs, int *taken)
 {
-	if (theirs == 1) {
-		const int h = sole_head(b, o, p);
+	if ((theirs & (theirs - 1)) == 0) {
+		const int h = sole_head(b, p, theirs);
 		if (--b->libs[h] > 0)
 			return 0;
 		*taken = h;
@@ -283,16 +283,16 @@ int board_play(struct board *b, int c, int p)
 	bb_set(&b->pos.stone[c], p);
 	bb_clear(&b->empty, p);
 	empty_list_remove(b, p);
-	tell_neighbours(b, p, EMPTY_ONE, count_one(c));
-	const int own = info_count(around, c);
-	const int head = own == 0 ? new_chain(b, p, around)
-			 : own == 1 ? extend_chain(b, sole_head(b, c, p), p)
-				    : connect(b, c, p, own);
+	tell_neighbours(b, p, EMPTY_NORTH, north_bit(c));
+	const unsigned own = info_mask(around, c);
+	const int head = own == 0		   ? new_chain(b, p, around)
+			 : (own & (own - 1)) == 0 ? extend_chain(b, sole_head(b, p, own), p)
+						  : connect(b, c, p, popcount64(own));
 	b->info[p] = with_stone(around, c + 1, head);
 	b->ko_point = 0;
 
 	/* 2. Remove the opponent chains that p took the last liberty of. */
-	const int theirs = info_count(around, o);
+	const unsigned theirs = info_mask(around, o);
 	if (theirs) {
 		int taken = 0;
 		const int captured = take_liberty(b, o, p, theirs, &taken);
@@ -344,7 +344,7 @@ void board_captures_of(const struct board *b, int c, int p, struct bitboard *out
 	}
 	if (n > 0 && !bb_is_empty(g, out))
 		return;
-	if (info_empty(b->info[p]) > 0 || board_keeps_liberty(b, c, p))
+	if (info_empty_mask(b->info[p]) || board_keeps_liberty(b, c, p))
 		return;
 	/* A suicide: the new stone and every chain of c it joins. */
 	bb_set(out, p);
@@ -380,11 +380,11 @@ static uint32_t info_from_planes(const struct board *b, int p)
 			if (bb_test(&g->onboard, p))
 				info |= INFO_EDGE;
 		} else if (bb_test(&b->pos.stone[BLACK], q)) {
-			info += count_one(BLACK);
+			info |= north_bit(BLACK) << i;
 		} else if (bb_test(&b->pos.stone[WHITE], q)) {
-			info += count_one(WHITE);
+			info |= north_bit(WHITE) << i;
 		} else {
-			info += EMPTY_ONE;
+			info |= EMPTY_NORTH << i;
 		}
 	}
 	int at = !bb_test(&g->onboard, p) ? AT_OFF

@@ -7,8 +7,8 @@
  *
  * - the empty plane, and the list of empty points with each point's slot in
  *   it (a uniform random pick is one array read);
- * - per point, a packed word: how many black, white and empty orthogonal
- *   neighbours it has, whether it is on the edge, what stands on it, and for
+ * - per point, a packed word: which orthogonal neighbours are black, white
+ *   and empty, whether it is on the edge, what stands on it, and for
  *   a stone the head of its chain (one load answers all a play asks of a
  *   neighbour); per chain head, its stone count, its
  *   exact number of liberties, and its closure: the chain's stones together
@@ -71,11 +71,14 @@ struct position {
  * every stone on the board, and every chain with a liberty. */
 bool position_is_valid(const struct grid *g, const struct position *pos);
 
-/* Packed per-point word: neighbour counts, the edge flag, what is here, and
- * the chain head of a stone. */
+/* Packed per-point word: which orthogonal neighbours are black, white and
+ * empty, the edge flag, what is here, and the chain head of a stone. Each
+ * neighbour set is a 4-bit mask in the order north, west, east, south
+ * (p - stride, p - 1, p + 1, p + stride), so that the one neighbour of a
+ * colour is found without testing all four. */
 enum {
 	INFO_COUNT_BITS = 4,
-	INFO_EMPTY_SHIFT = 8, /* black count at bit 0, white at 4, empty at 8 */
+	INFO_EMPTY_SHIFT = 8, /* black mask at bit 0, white at 4, empty at 8 */
 	INFO_COUNT_MASK = 0xf,
 	INFO_EDGE = 1 << 12,
 	INFO_AT_SHIFT = 13, /* what is here: 0 empty, 1 black, 2 white, 3 off */
@@ -124,14 +127,24 @@ int board_play(struct board *b, int c, int p);
 void board_captures_of(const struct board *b, int c, int p, struct bitboard *out);
 
 /* Fields of the packed info word. */
+static inline unsigned info_mask(uint32_t info, int c)
+{
+	return (info >> (c * INFO_COUNT_BITS)) & INFO_COUNT_MASK;
+}
+
+static inline unsigned info_empty_mask(uint32_t info)
+{
+	return (info >> INFO_EMPTY_SHIFT) & INFO_COUNT_MASK;
+}
+
 static inline int info_count(uint32_t info, int c)
 {
-	return (int)(info >> (c * INFO_COUNT_BITS)) & INFO_COUNT_MASK;
+	return popcount64(info_mask(info, c));
 }
 
 static inline int info_empty(uint32_t info)
 {
-	return (int)(info >> INFO_EMPTY_SHIFT) & INFO_COUNT_MASK;
+	return popcount64(info_empty_mask(info));
 }
 
 static inline int info_at(uint32_t info)
@@ -190,10 +203,10 @@ static inline bool board_keeps_liberty(const struct board *b, int c, int p)
 	const uint32_t info = b->info[p];
 	/* Neighbours of one colour need no colour test: off-board points
 	 * count no liberties. */
-	if (info_count(info, c) == 0)
+	if (info_mask(info, c) == 0)
 		return b->libs[board_head(b, p - s)] == 1 || b->libs[board_head(b, p - 1)] == 1 ||
 		       b->libs[board_head(b, p + 1)] == 1 || b->libs[board_head(b, p + s)] == 1;
-	if (info_count(info, c ^ 1) == 0)
+	if (info_mask(info, c ^ 1) == 0)
 		return b->libs[board_head(b, p - s)] > 1 || b->libs[board_head(b, p - 1)] > 1 ||
 		       b->libs[board_head(b, p + 1)] > 1 || b->libs[board_head(b, p + s)] > 1;
 	return board_neighbour_frees(b, c, b->info[p - s]) ||
@@ -214,9 +227,9 @@ static inline enum move_result board_check(const struct board *b, int c, int p, 
 	const uint32_t info = b->info[p];
 	if (info_at(info) != AT_EMPTY)
 		return MOVE_OCCUPIED;
-	if (info_empty(info) > 0 || board_keeps_liberty(b, c, p))
+	if (info_empty_mask(info) || board_keeps_liberty(b, c, p))
 		return MOVE_OK;
-	if (allow_suicide && info_count(info, c) > 0)
+	if (allow_suicide && info_mask(info, c))
 		return MOVE_OK;
 	return MOVE_SUICIDE;
 }

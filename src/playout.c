@@ -10,9 +10,9 @@
 static inline bool light_candidate(const struct board *b, int c, int p)
 {
 	const uint32_t info = b->info[p];
-	if (info_empty(info))
+	if (info_empty_mask(info))
 		return true;
-	if (info_count(info, c) == 0)
+	if (info_mask(info, c) == 0)
 		return !(p == b->ko_point && c == b->ko_colour) && board_keeps_liberty(b, c, p);
 	return !board_is_eye(b, c, p) && board_keeps_liberty(b, c, p);
 }

@@ -42,13 +42,13 @@ double score_board_margin(const struct board *b, double komi)
 	int area = bb_count(g, &b->pos.stone[BLACK]) - bb_count(g, &b->pos.stone[WHITE]);
 	for (int i = 0; i < b->empty_count; i++) {
 		const uint32_t info = b->info[b->empties[i]];
-		if (info_empty(info) > 0) {
+		if (info_empty_mask(info)) {
 			struct area_score s;
 			score_area(g, &b->pos, &s);
 			return score_margin(&s, komi);
 		}
-		const int black = info_count(info, BLACK), white = info_count(info, WHITE);
-		area += (black > 0 && white == 0) - (white > 0 && black == 0);
+		const bool black = info_mask(info, BLACK), white = info_mask(info, WHITE);
+		area += (black && !white) - (white && !black);
 	}
 	return area - komi;
 }
