@@ -14,11 +14,17 @@ static inline uint32_t north_bit(int c)
 
 static const uint32_t EMPTY_NORTH = (uint32_t)1 << INFO_EMPTY_SHIFT;
 
-/* The info word with what stands on the point and its chain head set. */
-static inline uint32_t with_stone(uint32_t info, int at, int head)
+/* The info word of an empty point (whose head is 0) once c stands there,
+ * heading its chain with `head`. */
+static inline uint32_t placed(uint32_t empty_info, int c, int head)
 {
-	return (info & (INFO_LOW_MASK & ~(uint32_t)INFO_AT_MASK)) | (uint32_t)at << INFO_AT_SHIFT |
-	       (uint32_t)head << INFO_HEAD_SHIFT;
+	return empty_info | (uint32_t)(c + 1) << INFO_AT_SHIFT | (uint32_t)head << INFO_HEAD_SHIFT;
+}
+
+/* The info word of a stone with its chain head replaced. */
+static inline uint32_t with_head(uint32_t info, int head)
+{
+	return (info & INFO_LOW_MASK) | (uint32_t)head << INFO_HEAD_SHIFT;
 }
 
 static inline uint64_t *closure_of(struct board *b, int head)
@@ -118,7 +124,7 @@ static inline void credit_liberty(struct board *b, int q)
 static inline void free_point(struct board *b, int c, int q)
 {
 	empty_list_add(b, q);
-	b->info[q] = with_stone(b->info[q], AT_EMPTY, 0);
+	b->info[q] &= INFO_LOW_MASK & ~(uint32_t)INFO_AT_MASK;
 	tell_neighbours(b, q, north_bit(c), EMPTY_NORTH);
 	credit_liberty(b, q);
 }
@@ -227,7 +233,7 @@ static int merge_chains(struct board *b, int c, int head, int h)
 		for (uint64_t stones = other[i] & b->pos.stone[c].w[i]; stones;
 		     stones &= stones - 1) {
 			const int q = i * 64 + ctz64(stones);
-			b->info[q] = with_stone(b->info[q], c + 1, head);
+			b->info[q] = with_head(b->info[q], head);
 		}
 		cl[i] |= other[i];
 		other[i] = 0;
@@ -288,7 +294,7 @@ int board_play(struct board *b, int c, int p)
 	const int head = own == 0		   ? new_chain(b, p, around)
 			 : (own & (own - 1)) == 0 ? extend_chain(b, sole_head(b, p, own), p)
 						  : connect(b, c, p, popcount64(own));
-	b->info[p] = with_stone(around, c + 1, head);
+	b->info[p] = placed(around, c, head);
 	b->ko_point = 0;
 
 	/* 2. Remove the opponent chains that p took the last liberty of. */
@@ -391,7 +397,7 @@ static uint32_t info_from_planes(const struct board *b, int p)
 		 : bb_test(&b->pos.stone[BLACK], p) ? BLACK + 1
 		 : bb_test(&b->pos.stone[WHITE], p) ? WHITE + 1
 						      : AT_EMPTY;
-	return with_stone(info, at, 0);
+	return info | (uint32_t)at << INFO_AT_SHIFT;
 }
 
 /* Zeroes the per-point data of the part of the board the size uses. */
