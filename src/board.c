@@ -9,7 +9,7 @@
  * direction north; west, east and south are the next three bits. */
 static inline uint32_t north_bit(int c)
 {
-	return (uint32_t)1 << (c * INFO_COUNT_BITS);
+	return (uint32_t)1 << (c * INFO_MASK_BITS);
 }
 
 static const uint32_t EMPTY_NORTH = (uint32_t)1 << INFO_EMPTY_SHIFT;

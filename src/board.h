@@ -77,9 +77,9 @@ bool position_is_valid(const struct grid *g, const struct position *pos);
  * (p - stride, p - 1, p + 1, p + stride), so that the one neighbour of a
  * colour is found without testing all four. */
 enum {
-	INFO_COUNT_BITS = 4,
+	INFO_MASK_BITS = 4,
 	INFO_EMPTY_SHIFT = 8, /* black mask at bit 0, white at 4, empty at 8 */
-	INFO_COUNT_MASK = 0xf,
+	INFO_MASK = 0xf,
 	INFO_EDGE = 1 << 12,
 	INFO_AT_SHIFT = 13, /* what is here: 0 empty, 1 black, 2 white, 3 off */
 	INFO_AT_MASK = 3 << INFO_AT_SHIFT,
@@ -129,17 +129,12 @@ void board_captures_of(const struct board *b, int c, int p, struct bitboard *out
 /* Fields of the packed info word. */
 static inline unsigned info_mask(uint32_t info, int c)
 {
-	return (info >> (c * INFO_COUNT_BITS)) & INFO_COUNT_MASK;
+	return (info >> (c * INFO_MASK_BITS)) & INFO_MASK;
 }
 
 static inline unsigned info_empty_mask(uint32_t info)
 {
-	return (info >> INFO_EMPTY_SHIFT) & INFO_COUNT_MASK;
-}
-
-static inline int info_count(uint32_t info, int c)
-{
-	return popcount64(info_mask(info, c));
+	return (info >> INFO_EMPTY_SHIFT) & INFO_MASK;
 }
 
 static inline int info_empty(uint32_t info)
@@ -174,8 +169,8 @@ static inline int board_head(const struct board *b, int p)
 static inline bool board_is_eye(const struct board *b, int c, int p)
 {
 	const uint32_t info = b->info[p];
-	const uint32_t not_own = (uint32_t)INFO_COUNT_MASK << INFO_EMPTY_SHIFT |
-				 (uint32_t)INFO_COUNT_MASK << ((c ^ 1) * INFO_COUNT_BITS) |
+	const uint32_t not_own = (uint32_t)INFO_MASK << INFO_EMPTY_SHIFT |
+				 (uint32_t)INFO_MASK << ((c ^ 1) * INFO_MASK_BITS) |
 				 INFO_AT_MASK;
 	if (info & not_own)
 		return false;
