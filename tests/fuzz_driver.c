@@ -1,8 +1,8 @@
 /*
- * fuzz_driver.c - runs the fuzz target (fuzz_sgf.c) without libFuzzer, so
- * that every compiler and every CI run exercises it: over each file in the
- * directories named on the command line, and over every prefix of each (a
- * truncated file is the commonest broken record).
+ * fuzz_driver.c - runs a fuzz target (fuzz_sgf.c, fuzz_gtp.c) without
+ * libFuzzer, so that every compiler and every CI run exercises it: over each
+ * file in the directories named on the command line, and over every prefix
+ * of each (a truncated file is the commonest broken input).
  */
 #include <dirent.h>
 #include <stdint.h>
@@ -63,6 +63,6 @@ int main(int argc, char **argv)
 		}
 		closedir(dir);
 	}
-	printf("%d files, and every prefix of each, went through the SGF reader\n", files);
+	printf("%d files, and every prefix of each, went through the fuzz target\n", files);
 	return files > 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
