@@ -15,10 +15,10 @@ void grid_init(struct grid *g, int size)
 	g->points = (size + 2) * g->stride + 1;
 	g->words = (g->points + 63) / 64;
 	const int s = g->stride;
-	g->neighbour[0] = -s;
-	g->neighbour[1] = -1;
-	g->neighbour[2] = 1;
-	g->neighbour[3] = s;
+	g->neighbour[BELOW] = -s;
+	g->neighbour[LEFT] = -1;
+	g->neighbour[RIGHT] = 1;
+	g->neighbour[ABOVE] = s;
 	g->cross_window = 1 | (uint64_t)1 << (s - 1) | (uint64_t)1 << s | (uint64_t)1 << (s + 1) |
 			  (uint64_t)1 << (2 * s);
 	g->diagonal_window = 1 | (uint64_t)1 << 2 | (uint64_t)1 << (2 * s) | (uint64_t)1 << (2 * s + 2);

@@ -48,13 +48,17 @@ struct grid {
 	int stride;            /* N + 1 */
 	int points;            /* index space: every index is below this */
 	int words;             /* words that cover the index space */
-	int neighbour[4];      /* offsets north, west, east, south */
+	int neighbour[4];      /* offsets, indexed by enum direction */
 	/* A point and its orthogonal neighbours, and its diagonal neighbours,
 	 * as 64-bit windows placed at p - stride and p - stride - 1. */
 	uint64_t cross_window;
 	uint64_t diagonal_window;
 	struct bitboard onboard;
 };
+
+/* A point's orthogonal neighbours, in index order: the row below
+ * (p - stride), the point left of it, right of it, and the row above. */
+enum direction { BELOW, LEFT, RIGHT, ABOVE };
 
 /* Fills in the geometry for an N x N board, 1 <= N <= 25. */
 void grid_init(struct grid *g, int size);
@@ -106,6 +110,12 @@ static inline int popcount64(uint64_t x)
 		n++;
 	return n;
 #endif
+}
+
+/* Whether x has no more than one bit set. */
+static inline bool at_most_one_bit(uint64_t x)
+{
+	return (x & (x - 1)) == 0;
 }
 
 /* The index of the n-th lowest set bit of x (n counts from 0); x must have

@@ -5,14 +5,14 @@
 
 #include <string.h>
 
-/* The bit of colour c's neighbour mask (or the empty mask) for the
- * direction north; west, east and south are the next three bits. */
-static inline uint32_t north_bit(int c)
+/* The lowest bit (direction BELOW) of colour c's neighbour mask, or of the
+ * empty mask; a neighbour in direction d is that bit shifted by d. */
+static inline uint32_t mask_base(int c)
 {
 	return (uint32_t)1 << (c * INFO_MASK_BITS);
 }
 
-static const uint32_t EMPTY_NORTH = (uint32_t)1 << INFO_EMPTY_SHIFT;
+static const uint32_t EMPTY_BASE = (uint32_t)1 << INFO_EMPTY_SHIFT;
 
 /* The info word of an empty point (whose head is 0) once c stands there,
  * heading its chain with `head`. */
@@ -58,16 +58,16 @@ static inline int head_if(const struct board *b, int q, int c)
 	return (info & INFO_AT_MASK) == (uint32_t)(c + 1) << INFO_AT_SHIFT ? info_head(info) : 0;
 }
 
-/* The heads of the chains of colour c on p's four neighbours, north, west,
- * east, south, in h (0 where there is none); a chain met twice is there
+/* The heads of the chains of colour c on p's four neighbours, in h in
+ * direction order (0 where there is none); a chain met twice is there
  * twice. */
 static inline void neighbour_heads(const struct board *b, int c, int p, int h[4])
 {
 	const int s = b->grid.stride;
-	h[0] = head_if(b, p - s, c);
-	h[1] = head_if(b, p - 1, c);
-	h[2] = head_if(b, p + 1, c);
-	h[3] = head_if(b, p + s, c);
+	h[BELOW] = head_if(b, p - s, c);
+	h[LEFT] = head_if(b, p - 1, c);
+	h[RIGHT] = head_if(b, p + 1, c);
+	h[ABOVE] = head_if(b, p + s, c);
 }
 
 /* The same, each chain once; returns how many there are. */
@@ -91,16 +91,17 @@ static inline int sole_head(const struct board *b, int p, unsigned mask)
 }
 
 /* Updates the neighbour masks around p when p changes from `from` to `to`
- * (north_bit(colour) or EMPTY_NORTH): p is its north neighbour's south
- * neighbour, and so on. */
+ * (mask_base(colour) or EMPTY_BASE): p is above the point below it, and so
+ * on. Each neighbour had the `from` bit and not the `to` bit, so adding the
+ * difference borrows and carries into no other field. */
 static inline void tell_neighbours(struct board *b, int p, uint32_t from, uint32_t to)
 {
 	const int s = b->grid.stride;
 	const uint32_t delta = to - from;
-	b->info[p - s] += delta << 3;
-	b->info[p - 1] += delta << 2;
-	b->info[p + 1] += delta << 1;
-	b->info[p + s] += delta;
+	b->info[p - s] += delta << ABOVE;
+	b->info[p - 1] += delta << RIGHT;
+	b->info[p + 1] += delta << LEFT;
+	b->info[p + s] += delta << BELOW;
 }
 
 /* q has just become empty: one more liberty for each chain around it.
@@ -125,7 +126,7 @@ static inline void free_point(struct board *b, int c, int q)
 {
 	empty_list_add(b, q);
 	b->info[q] &= INFO_LOW_MASK & ~(uint32_t)INFO_AT_MASK;
-	tell_neighbours(b, q, north_bit(c), EMPTY_NORTH);
+	tell_neighbours(b, q, mask_base(c), EMPTY_BASE);
 	credit_liberty(b, q);
 }
 
@@ -159,12 +160,12 @@ static COLD_PATH int remove_chain(struct board *b, int h)
 }
 
 /* p now holds a stone of the other colour, next to stones of o in the
- * directions of `theirs` (a neighbour mask): one liberty less for each of
- * their chains. Removes those left without one, north, west, east, south,
+ * directions of `theirs` (a neighbour mask, not 0): one liberty less for
+ * each of their chains. Removes those left without one, in direction order,
  * and returns the stones removed; *taken is the last head removed. */
 static inline int take_liberty(struct board *b, int o, int p, unsigned theirs, int *taken)
 {
-	if ((theirs & (theirs - 1)) == 0) {
+	if (at_most_one_bit(theirs)) {
 		const int h = sole_head(b, p, theirs);
 		if (--b->libs[h] > 0)
 			return 0;
@@ -289,11 +290,11 @@ int board_play(struct board *b, int c, int p)
 	bb_set(&b->pos.stone[c], p);
 	bb_clear(&b->empty, p);
 	empty_list_remove(b, p);
-	tell_neighbours(b, p, EMPTY_NORTH, north_bit(c));
+	tell_neighbours(b, p, EMPTY_BASE, mask_base(c));
 	const unsigned own = info_mask(around, c);
-	const int head = own == 0		   ? new_chain(b, p, around)
-			 : (own & (own - 1)) == 0 ? extend_chain(b, sole_head(b, p, own), p)
-						  : connect(b, c, p, popcount64(own));
+	const int head = own == 0		 ? new_chain(b, p, around)
+			 : at_most_one_bit(own) ? extend_chain(b, sole_head(b, p, own), p)
+						: connect(b, c, p, popcount64(own));
 	b->info[p] = placed(around, c, head);
 	b->ko_point = 0;
 
@@ -377,20 +378,18 @@ void board_chain(const struct board *b, int p, struct bitboard *out)
 static uint32_t info_from_planes(const struct board *b, int p)
 {
 	const struct grid *g = &b->grid;
-	const int s = g->stride;
-	const int nbr[4] = {p - s, p - 1, p + 1, p + s};
 	uint32_t info = 0;
-	for (int i = 0; i < 4; i++) {
-		int q = nbr[i];
+	for (int i = BELOW; i <= ABOVE; i++) {
+		int q = p + g->neighbour[i];
 		if (q < 0 || q >= g->points || !bb_test(&g->onboard, q)) {
 			if (bb_test(&g->onboard, p))
 				info |= INFO_EDGE;
 		} else if (bb_test(&b->pos.stone[BLACK], q)) {
-			info |= north_bit(BLACK) << i;
+			info |= mask_base(BLACK) << i;
 		} else if (bb_test(&b->pos.stone[WHITE], q)) {
-			info |= north_bit(WHITE) << i;
+			info |= mask_base(WHITE) << i;
 		} else {
-			info |= EMPTY_NORTH << i;
+			info |= EMPTY_BASE << i;
 		}
 	}
 	int at = !bb_test(&g->onboard, p) ? AT_OFF
@@ -537,8 +536,8 @@ bool board_check_invariants(const struct board *b)
 			return false;
 	}
 	for (int p = 0; p < g->points; p++) {
-		if (bb_test(&g->onboard, p) &&
-		    (b->info[p] & INFO_LOW_MASK) != info_from_planes(b, p))
+		/* Off-board points too: their masks change by addition. */
+		if ((b->info[p] & INFO_LOW_MASK) != info_from_planes(b, p))
 			return false;
 		if (!bb_test(&all, p)) {
 			if (board_head(b, p) != 0)

@@ -73,9 +73,9 @@ bool position_is_valid(const struct grid *g, const struct position *pos);
 
 /* Packed per-point word: which orthogonal neighbours are black, white and
  * empty, the edge flag, what is here, and the chain head of a stone. Each
- * neighbour set is a 4-bit mask in the order north, west, east, south
- * (p - stride, p - 1, p + 1, p + stride), so that the one neighbour of a
- * colour is found without testing all four. */
+ * neighbour set is a 4-bit mask with a bit per enum direction (bit BELOW for
+ * p - stride, and so on), so that the one neighbour of a colour is found
+ * without testing all four. */
 enum {
 	INFO_MASK_BITS = 4,
 	INFO_EMPTY_SHIFT = 8, /* black mask at bit 0, white at 4, empty at 8 */

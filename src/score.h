@@ -28,7 +28,7 @@ double score_margin(const struct area_score *s, double komi);
 
 /* The margin of score_area for the position on b. Quick when no two empty
  * points touch, as at the end of a light playout: each empty point is then
- * a region of its own, which the neighbour counts settle. */
+ * a region of its own, which the neighbour masks settle. */
 double score_board_margin(const struct board *b, double komi);
 
 /* Writes a margin as GTP and SGF write results: "B+3.5", "W+0.5", or "0"

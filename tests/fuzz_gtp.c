@@ -5,12 +5,14 @@
  * Any line may be refused, but none may crash, leak or hang the engine; every
  * line that holds a command gets one framed response ("=" or "?", ending in
  * a blank line); the game keeps its invariants after every line; and a
- * command answered with an error changes nothing. Lines that mention SGF are
- * dropped: loadsgf and printsgf name files, and a fuzzer must not read or
+ * command answered with an error changes nothing. Lines that mention SGF once
+ * preprocessed (which drops control characters, so look after it) are
+ * skipped: loadsgf and printsgf name files, and a fuzzer must not read or
  * write files (fuzz_sgf.c covers the SGF code). A failed check aborts, which
  * the fuzzer and the plain driver (fuzz_driver.c) both report.
  */
 #include "engine.h"
+#include "gtp.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -27,10 +29,10 @@ static void check(bool ok, const char *what, const char *line)
 	}
 }
 
-/* What a command could change, as plain values. */
+/* What a command could change. */
 struct state {
-	int size, length, handicap, to_move, captures[2], ko_point;
-	uint64_t hash, seed;
+	int size, length, handicap, to_move, captures[2], ko_point, ko_colour;
+	uint64_t hash, seed, rng;
 	double komi;
 	struct rules rules;
 	struct position pos;
@@ -40,8 +42,6 @@ struct state {
 
 static void take_state(const struct engine *e, struct state *s)
 {
-	/* Zeroed first, so that padding compares equal too. */
-	memset(s, 0, sizeof(*s));
 	const struct game *g = &e->game;
 	s->size = g->board.grid.size;
 	s->length = g->length;
@@ -50,14 +50,36 @@ static void take_state(const struct engine *e, struct state *s)
 	s->captures[0] = game_captures(g, 0);
 	s->captures[1] = game_captures(g, 1);
 	s->ko_point = g->board.ko_point;
+	s->ko_colour = g->board.ko_point ? g->board.ko_colour : 0;
 	s->hash = game_hash(g);
 	s->seed = e->seed;
+	s->rng = e->rng.state;
 	s->komi = g->komi;
 	s->rules = g->rules;
 	s->pos = g->board.pos;
 	s->time = e->time;
 	s->left[0] = e->left[0];
 	s->left[1] = e->left[1];
+}
+
+static bool same_clock(const struct clock_left *a, const struct clock_left *b)
+{
+	return a->known == b->known && a->time == b->time && a->stones == b->stones;
+}
+
+/* Field by field: structs may differ in their padding. */
+static bool same_state(const struct state *a, const struct state *b)
+{
+	return a->size == b->size && a->length == b->length && a->handicap == b->handicap &&
+	       a->to_move == b->to_move && a->captures[0] == b->captures[0] &&
+	       a->captures[1] == b->captures[1] && a->ko_point == b->ko_point &&
+	       a->ko_colour == b->ko_colour && a->hash == b->hash && a->seed == b->seed &&
+	       a->rng == b->rng && a->komi == b->komi && a->rules.ko == b->rules.ko &&
+	       a->rules.allow_suicide == b->rules.allow_suicide &&
+	       memcmp(&a->pos, &b->pos, sizeof(a->pos)) == 0 &&
+	       a->time.system == b->time.system && a->time.main_time == b->time.main_time &&
+	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
+	       same_clock(&a->left[0], &b->left[0]) && same_clock(&a->left[1], &b->left[1]);
 }
 
 /* Whether a response holds exactly one blank line, at its end. */
@@ -99,20 +121,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		memcpy(line, data + start, len);
 		line[len] = '\0';
 		start += len + 1;
-		if (names_sgf(line, len))
+		/* The engine preprocesses the line again, which changes nothing
+		 * more. */
+		const size_t clean = gtp_preprocess(line, len);
+		if (names_sgf(line, clean))
 			continue;
 		/* The engine edits the line in place; keep it for messages. */
 		char *shown = strdup(line);
+		check(shown != NULL, "out of memory", "");
 		struct state before, after;
 		take_state(e, &before);
 		sb_reset(&out);
-		const bool answered = engine_handle_line(e, line, len, &out, &err);
+		const bool answered = engine_handle_line(e, line, clean, &out, &err);
 		take_state(e, &after);
 		check(!out.failed && !err.failed, "out of memory", shown);
 		if (answered) {
 			check(one_response(out.buf, out.len), "a response not framed as one response",
 			      shown);
-			check(out.buf[0] == '=' || memcmp(&before, &after, sizeof(before)) == 0,
+			check(out.buf[0] == '=' || same_state(&before, &after),
 			      "a refused command changed the game", shown);
 		} else {
 			check(out.len == 0, "a response to a line without a command", shown);
