@@ -7,7 +7,8 @@
  * positional superko and the history, as genmove plays them over GTP.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
- * machines. Single thread unless --threads asks for more.
+ * machines. Single thread unless --threads asks for more. --split times the
+ * plays of light playouts apart from the choice of each move.
  */
 #include "game.h"
 #include "player.h"
@@ -147,6 +148,110 @@ static struct run run_parallel(const struct run *model, int threads)
 	return total;
 }
 
+/* Light playouts of about `moves` moves in all, recorded: the points played
+ * (PASS for a pass), game after game, and the moves of each game. */
+struct recording {
+	uint16_t *points;
+	int *lengths;
+	int games;
+	long moves;
+};
+
+static bool record_playouts(struct recording *rec, const struct board *empty, uint64_t seed,
+			    long moves)
+{
+	const int cap = playout_move_cap(empty->grid.size);
+	const long games = moves / (empty->grid.size * empty->grid.size) + 1;
+	rec->points = malloc((size_t)(moves + cap) * sizeof(rec->points[0]));
+	rec->lengths = malloc((size_t)games * sizeof(rec->lengths[0]));
+	rec->games = 0;
+	rec->moves = 0;
+	if (!rec->points || !rec->lengths)
+		return false;
+	struct board *b = malloc(sizeof(*b));
+	struct rng rng;
+	rng_seed(&rng, seed);
+	while (rec->moves < moves && rec->games < games && b) {
+		board_copy(b, empty);
+		int n = 0, passes = 0, c = BLACK;
+		while (passes < 2 && n < cap) {
+			const int p = playout_move(b, c, &rng);
+			rec->points[rec->moves + n++] = (uint16_t)p;
+			passes = p == PASS ? passes + 1 : 0;
+			c = colour_other(c);
+		}
+		rec->lengths[rec->games++] = n;
+		rec->moves += n;
+	}
+	free(b);
+	return b != NULL;
+}
+
+/* The fastest of three passes over the record, in ns per move: whole
+ * playouts again from the same seed (the same games, which is checked), or
+ * only their plays. */
+static double replay(const struct recording *rec, const struct board *empty, uint64_t seed,
+		     bool plays_only)
+{
+	struct board *b = malloc(sizeof(*b));
+	double best = 0;
+	for (int pass = 0; pass < 3 && b; pass++) {
+		struct rng rng;
+		rng_seed(&rng, seed);
+		const double start = now();
+		long at = 0;
+		for (int g = 0; g < rec->games; g++) {
+			board_copy(b, empty);
+			if (!plays_only) {
+				at += playout_run(b, BLACK, &rng, playout_move_cap(empty->grid.size));
+				continue;
+			}
+			for (int i = 0, c = BLACK; i < rec->lengths[g]; i++, c = colour_other(c)) {
+				const int p = rec->points[at + i];
+				if (p != PASS)
+					board_play(b, c, p);
+				else
+					b->ko_point = 0;
+			}
+			at += rec->lengths[g];
+		}
+		const double ns = 1e9 * (now() - start) / (double)rec->moves;
+		best = pass == 0 || ns < best ? ns : best;
+		if (at != rec->moves) {
+			fputs("ishi-bench: the replayed playouts differ from the record\n", stderr);
+			exit(1);
+		}
+	}
+	free(b);
+	return best;
+}
+
+/* --split: how a light move's time divides between choosing and playing. */
+static void report_split(int size, uint64_t seed, bool json, bool *first)
+{
+	struct board *empty = malloc(sizeof(*empty));
+	struct recording rec;
+	if (!empty || !record_playouts(&rec, (board_clear(empty, size), empty), seed, 2000000)) {
+		fputs("ishi-bench: out of memory\n", stderr);
+		exit(1);
+	}
+	const double whole = replay(&rec, empty, seed, false);
+	const double plays = replay(&rec, empty, seed, true);
+	if (json)
+		printf("%s\n  {\"kind\": \"split\", \"size\": %d, \"moves\": %ld, "
+		       "\"ns_per_move\": %.2f, \"play_ns_per_move\": %.2f}",
+		       *first ? "[" : ",", size, rec.moves, whole, plays);
+	else
+		printf("split %4d: %.2f ns per light move, of which board_play %.2f (%.0f%%), "
+		       "choosing %.2f (best of 3 over %ld moves)\n",
+		       size, whole, plays, 100 * plays / whole, whole - plays, rec.moves);
+	fflush(stdout);
+	*first = false;
+	free(rec.points);
+	free(rec.lengths);
+	free(empty);
+}
+
 static const char *const ko_names[] = {"simple", "positional", "situational"};
 
 /* `scaling`: the speed-up over one thread measured just before, or 0. */
@@ -187,7 +292,7 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 static void usage(FILE *f)
 {
 	fputs("Usage: ishi-bench [--sizes LIST] [--seconds S] [--games N] [--threads T]\n"
-	      "                  [--light | --full] [--seed N] [--json]\n"
+	      "                  [--light | --full] [--split] [--seed N] [--json]\n"
 	      "Plays random games and prints their speed: light playouts (simple ko, no\n"
 	      "history) and full-rules games (positional superko, as genmove plays).\n"
 	      "  --sizes LIST   board sizes, e.g. 9,19 or 5-25 (default 9,19)\n"
@@ -195,6 +300,7 @@ static void usage(FILE *f)
 	      "  --games N      stop a measurement after N games (default: time only)\n"
 	      "  --threads T    also run T threads at once, and print the speed-up\n"
 	      "  --light        light playouts only;  --full  full rules only\n"
+	      "  --split        also time the plays of light playouts alone\n"
 	      "  --seed N       random seed (default 1)\n"
 	      "  --json         one JSON array, for machines\n",
 	      f);
@@ -226,7 +332,7 @@ int main(int argc, char **argv)
 	double seconds = 2;
 	long max_games = -1;
 	uint64_t seed = 1;
-	bool json = false, light = true, full = true;
+	bool json = false, light = true, full = true, split = false;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		if (strcmp(a, "--json") == 0) {
@@ -235,6 +341,8 @@ int main(int argc, char **argv)
 			full = false;
 		} else if (strcmp(a, "--full") == 0) {
 			light = false;
+		} else if (strcmp(a, "--split") == 0) {
+			split = true;
 		} else if (strcmp(a, "--help") == 0) {
 			usage(stdout);
 			return 0;
@@ -277,6 +385,8 @@ int main(int argc, char **argv)
 			report(&total, threads,
 			       single > 0 ? (double)total.games / total.elapsed / single : 0, json,
 			       &first);
+			if (split && kind == 0)
+				report_split(sizes[i], seed, json, &first);
 		}
 	}
 	if (json)
