@@ -231,7 +231,9 @@ static void report_split(int size, uint64_t seed, bool json, bool *first)
 {
 	struct board *empty = malloc(sizeof(*empty));
 	struct recording rec;
-	if (!empty || !record_playouts(&rec, (board_clear(empty, size), empty), seed, 2000000)) {
+	if (empty)
+		board_clear(empty, size);
+	if (!empty || !record_playouts(&rec, empty, seed, 2000000)) {
 		fputs("ishi-bench: out of memory\n", stderr);
 		exit(1);
 	}
