@@ -187,25 +187,39 @@ static bool record_playouts(struct recording *rec, const struct board *empty, ui
 	return b != NULL;
 }
 
-/* The fastest of three passes over the record, in ns per move: whole
- * playouts again from the same seed (the same games, which is checked), or
- * only their plays. */
+static void out_of_memory(void)
+{
+	fputs("ishi-bench: out of memory\n", stderr);
+	exit(1);
+}
+
+/* What a replay of the record does for each game, after copying the board. */
+enum replaying { WHOLE_PLAYOUTS, PLAYS_ONLY, COPIES_ONLY };
+
+/* The fastest of three passes over the record, in ns per move: the whole
+ * playouts again from the same seed (checked to be the same games, game by
+ * game), their plays alone, or only the board copy that starts each game. */
 static double replay(const struct recording *rec, const struct board *empty, uint64_t seed,
-		     bool plays_only)
+		     enum replaying what)
 {
 	struct board *b = malloc(sizeof(*b));
+	if (!b)
+		out_of_memory();
+	const int cap = playout_move_cap(empty->grid.size);
 	double best = 0;
-	for (int pass = 0; pass < 3 && b; pass++) {
+	for (int pass = 0; pass < 3; pass++) {
 		struct rng rng;
 		rng_seed(&rng, seed);
 		const double start = now();
 		long at = 0;
-		for (int g = 0; g < rec->games; g++) {
+		for (int g = 0; g < rec->games; at += rec->lengths[g++]) {
 			board_copy(b, empty);
-			if (!plays_only) {
-				at += playout_run(b, BLACK, &rng, playout_move_cap(empty->grid.size));
-				continue;
+			if (what == WHOLE_PLAYOUTS && playout_run(b, BLACK, &rng, cap) != rec->lengths[g]) {
+				fputs("ishi-bench: the replayed playouts differ from the record\n", stderr);
+				exit(1);
 			}
+			if (what != PLAYS_ONLY)
+				continue;
 			for (int i = 0, c = BLACK; i < rec->lengths[g]; i++, c = colour_other(c)) {
 				const int p = rec->points[at + i];
 				if (p != PASS)
@@ -213,40 +227,39 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 				else
 					b->ko_point = 0;
 			}
-			at += rec->lengths[g];
 		}
 		const double ns = 1e9 * (now() - start) / (double)rec->moves;
 		best = pass == 0 || ns < best ? ns : best;
-		if (at != rec->moves) {
-			fputs("ishi-bench: the replayed playouts differ from the record\n", stderr);
-			exit(1);
-		}
 	}
 	free(b);
 	return best;
 }
 
-/* --split: how a light move's time divides between choosing and playing. */
+/* --split: how a light move's time divides between choosing and playing.
+ * Scoring is left out, and the copy that starts each game is counted apart. */
 static void report_split(int size, uint64_t seed, bool json, bool *first)
 {
 	struct board *empty = malloc(sizeof(*empty));
 	struct recording rec;
-	if (empty)
-		board_clear(empty, size);
-	if (!empty || !record_playouts(&rec, empty, seed, 2000000)) {
-		fputs("ishi-bench: out of memory\n", stderr);
-		exit(1);
-	}
-	const double whole = replay(&rec, empty, seed, false);
-	const double plays = replay(&rec, empty, seed, true);
+	if (!empty)
+		out_of_memory();
+	board_clear(empty, size);
+	if (!record_playouts(&rec, empty, seed, 2000000))
+		out_of_memory();
+	const double whole = replay(&rec, empty, seed, WHOLE_PLAYOUTS);
+	const double plays = replay(&rec, empty, seed, PLAYS_ONLY);
+	const double copies = replay(&rec, empty, seed, COPIES_ONLY);
+	const double playing = plays - copies, choosing = whole - plays;
 	if (json)
-		printf("%s\n  {\"kind\": \"split\", \"size\": %d, \"moves\": %ld, "
-		       "\"ns_per_move\": %.2f, \"play_ns_per_move\": %.2f}",
-		       *first ? "[" : ",", size, rec.moves, whole, plays);
+		printf("%s\n  {\"kind\": \"split\", \"size\": %d, \"threads\": 1, \"moves\": %ld, "
+		       "\"ns_per_move\": %.2f, \"play_ns_per_move\": %.2f, "
+		       "\"choose_ns_per_move\": %.2f, \"copy_ns_per_move\": %.2f}",
+		       *first ? "[" : ",", size, rec.moves, whole, playing, choosing, copies);
 	else
-		printf("split %4d: %.2f ns per light move, of which board_play %.2f (%.0f%%), "
-		       "choosing %.2f (best of 3 over %ld moves)\n",
-		       size, whole, plays, 100 * plays / whole, whole - plays, rec.moves);
+		printf("split %4d: %.2f ns per light move: board_play %.2f (%.0f%%), choosing %.2f "
+		       "(%.0f%%), board copies %.2f; best of 3 over %ld moves\n",
+		       size, whole, playing, 100 * playing / whole, choosing,
+		       100 * choosing / whole, copies, rec.moves);
 	fflush(stdout);
 	*first = false;
 	free(rec.points);
@@ -302,7 +315,8 @@ static void usage(FILE *f)
 	      "  --games N      stop a measurement after N games (default: time only)\n"
 	      "  --threads T    also run T threads at once, and print the speed-up\n"
 	      "  --light        light playouts only;  --full  full rules only\n"
-	      "  --split        also time the plays of light playouts alone\n"
+	      "  --split        with light playouts: replay about 2M moves of them (one\n"
+	      "                 thread) to time playing apart from choosing the moves\n"
 	      "  --seed N       random seed (default 1)\n"
 	      "  --json         one JSON array, for machines\n",
 	      f);
@@ -365,6 +379,10 @@ int main(int argc, char **argv)
 			usage(stderr);
 			return 2;
 		}
+	}
+	if (split && !light) {
+		fputs("ishi-bench: --split times light playouts, not --full\n", stderr);
+		return 2;
 	}
 	if (max_games < 0)
 		max_games = 1L << 62;

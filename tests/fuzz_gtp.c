@@ -5,11 +5,12 @@
  * Any line may be refused, but none may crash, leak or hang the engine; every
  * line that holds a command gets one framed response ("=" or "?", ending in
  * a blank line); the game keeps its invariants after every line; and a
- * command answered with an error changes nothing. Lines that mention SGF once
- * preprocessed (which drops control characters, so look after it) are
- * skipped: loadsgf and printsgf name files, and a fuzzer must not read or
- * write files (fuzz_sgf.c covers the SGF code). A failed check aborts, which
- * the fuzzer and the plain driver (fuzz_driver.c) both report.
+ * command answered with an error changes nothing. Lines that mention SGF
+ * once preprocessed (which drops control characters, so the test looks at a
+ * preprocessed copy) are skipped: loadsgf and printsgf name files, and a
+ * fuzzer must not read or write files (fuzz_sgf.c covers the SGF code). A
+ * failed check aborts, which the fuzzer and the plain driver (fuzz_driver.c)
+ * both report.
  */
 #include "engine.h"
 #include "gtp.h"
@@ -111,28 +112,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	options.seed = 1;
 	options.seed_given = true;
 	check(e && engine_init(e, &options), "out of memory", "");
-	char *line = malloc(size + 1);
+	/* The raw line for the engine, and a copy preprocessed the same way
+	 * to see what it will run. */
+	char *line = malloc(size + 1), *clean = malloc(size + 1);
 	struct strbuf out = STRBUF_INIT, err = STRBUF_INIT;
-	check(line != NULL, "out of memory", "");
+	check(line && clean, "out of memory", "");
 	size_t start = 0;
 	while (start < size && !e->quit) {
 		const uint8_t *newline = memchr(data + start, '\n', size - start);
 		const size_t len = newline ? (size_t)(newline - (data + start)) : size - start;
 		memcpy(line, data + start, len);
 		line[len] = '\0';
+		memcpy(clean, line, len + 1);
 		start += len + 1;
-		/* The engine preprocesses the line again, which changes nothing
-		 * more. */
-		const size_t clean = gtp_preprocess(line, len);
-		if (names_sgf(line, clean))
+		if (names_sgf(clean, gtp_preprocess(clean, len)))
 			continue;
-		/* The engine edits the line in place; keep it for messages. */
-		char *shown = strdup(line);
-		check(shown != NULL, "out of memory", "");
+		/* The engine edits the line in place: messages show the
+		 * preprocessed copy. */
+		const char *shown = clean;
 		struct state before, after;
 		take_state(e, &before);
 		sb_reset(&out);
-		const bool answered = engine_handle_line(e, line, clean, &out, &err);
+		const bool answered = engine_handle_line(e, line, len, &out, &err);
 		take_state(e, &after);
 		check(!out.failed && !err.failed, "out of memory", shown);
 		if (answered) {
@@ -145,11 +146,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		check(game_check_invariants(&e->game), "the game breaks its invariants", shown);
 		sb_reset(&err);
-		free(shown);
 	}
 	sb_release(&out);
 	sb_release(&err);
 	free(line);
+	free(clean);
 	engine_free(e);
 	free(e);
 	return 0;
