@@ -49,11 +49,25 @@ static void count_result(struct run *run, const struct board *b)
 	run->black_wins += score_board_margin(b, komi) > 0;
 }
 
+static void out_of_memory(void)
+{
+	fputs("ishi-bench: out of memory\n", stderr);
+	exit(1);
+}
+
+/* p, from an allocation; exits if memory ran out. */
+static void *allocated(void *p)
+{
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
 /* Light playouts until the time or game budget is spent. The clock is read
  * every 64 playouts, so its cost does not count. */
 static void run_light(struct run *run)
 {
-	struct board *empty = malloc(sizeof(*empty)), *b = malloc(sizeof(*b));
+	struct board *empty = allocated(malloc(sizeof(*empty))), *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, run->seed);
 	board_clear(empty, run->size);
@@ -79,13 +93,11 @@ static void run_light(struct run *run)
 /* Whole games under the full rules, as genmove plays them. */
 static void run_full(struct run *run)
 {
-	struct game *g = malloc(sizeof(*g));
+	struct game *g = allocated(malloc(sizeof(*g)));
 	struct rng rng;
 	rng_seed(&rng, run->seed);
-	if (!game_init(g, run->size)) {
-		fputs("ishi-bench: out of memory\n", stderr);
-		exit(1);
-	}
+	if (!game_init(g, run->size))
+		out_of_memory();
 	g->rules.ko = run->ko;
 	const double start = now();
 	do {
@@ -122,8 +134,8 @@ static void *run_thread(void *arg)
 /* Runs `threads` copies of `model` at once and sums them up. */
 static struct run run_parallel(const struct run *model, int threads)
 {
-	struct run *runs = calloc((size_t)threads, sizeof(*runs));
-	pthread_t *ids = calloc((size_t)threads, sizeof(*ids));
+	struct run *runs = allocated(calloc((size_t)threads, sizeof(*runs)));
+	pthread_t *ids = allocated(calloc((size_t)threads, sizeof(*ids)));
 	for (int t = 0; t < threads; t++) {
 		runs[t] = *model;
 		runs[t].seed = model->seed + (uint64_t)t * 0x9e3779b97f4a7c15u;
@@ -157,21 +169,19 @@ struct recording {
 	long moves;
 };
 
-static bool record_playouts(struct recording *rec, const struct board *empty, uint64_t seed,
+static void record_playouts(struct recording *rec, const struct board *empty, uint64_t seed,
 			    long moves)
 {
 	const int cap = playout_move_cap(empty->grid.size);
 	const long games = moves / (empty->grid.size * empty->grid.size) + 1;
-	rec->points = malloc((size_t)(moves + cap) * sizeof(rec->points[0]));
-	rec->lengths = malloc((size_t)games * sizeof(rec->lengths[0]));
+	rec->points = allocated(malloc((size_t)(moves + cap) * sizeof(rec->points[0])));
+	rec->lengths = allocated(malloc((size_t)games * sizeof(rec->lengths[0])));
 	rec->games = 0;
 	rec->moves = 0;
-	if (!rec->points || !rec->lengths)
-		return false;
-	struct board *b = malloc(sizeof(*b));
+	struct board *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, seed);
-	while (rec->moves < moves && rec->games < games && b) {
+	while (rec->moves < moves && rec->games < games) {
 		board_copy(b, empty);
 		int n = 0, passes = 0, c = BLACK;
 		while (passes < 2 && n < cap) {
@@ -184,27 +194,19 @@ static bool record_playouts(struct recording *rec, const struct board *empty, ui
 		rec->moves += n;
 	}
 	free(b);
-	return b != NULL;
-}
-
-static void out_of_memory(void)
-{
-	fputs("ishi-bench: out of memory\n", stderr);
-	exit(1);
 }
 
 /* What a replay of the record does for each game, after copying the board. */
 enum replaying { WHOLE_PLAYOUTS, PLAYS_ONLY, COPIES_ONLY };
 
 /* The fastest of three passes over the record, in ns per move: the whole
- * playouts again from the same seed (checked to be the same games, game by
- * game), their plays alone, or only the board copy that starts each game. */
+ * playouts again from the same seed (checked to end after the recorded
+ * number of moves, game by game), their plays alone, or only the board copy
+ * that starts each game. */
 static double replay(const struct recording *rec, const struct board *empty, uint64_t seed,
 		     enum replaying what)
 {
-	struct board *b = malloc(sizeof(*b));
-	if (!b)
-		out_of_memory();
+	struct board *b = allocated(malloc(sizeof(*b)));
 	const int cap = playout_move_cap(empty->grid.size);
 	double best = 0;
 	for (int pass = 0; pass < 3; pass++) {
@@ -239,13 +241,10 @@ static double replay(const struct recording *rec, const struct board *empty, uin
  * Scoring is left out, and the copy that starts each game is counted apart. */
 static void report_split(int size, uint64_t seed, bool json, bool *first)
 {
-	struct board *empty = malloc(sizeof(*empty));
+	struct board *empty = allocated(malloc(sizeof(*empty)));
 	struct recording rec;
-	if (!empty)
-		out_of_memory();
 	board_clear(empty, size);
-	if (!record_playouts(&rec, empty, seed, 2000000))
-		out_of_memory();
+	record_playouts(&rec, empty, seed, 2000000);
 	const double whole = replay(&rec, empty, seed, WHOLE_PLAYOUTS);
 	const double plays = replay(&rec, empty, seed, PLAYS_ONLY);
 	const double copies = replay(&rec, empty, seed, COPIES_ONLY);

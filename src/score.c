@@ -48,7 +48,7 @@ double score_board_margin(const struct board *b, double komi)
 			return score_margin(&s, komi);
 		}
 		const bool black = info_mask(info, BLACK), white = info_mask(info, WHITE);
-		area += (black && !white) - (white && !black);
+		area += black - white; /* 0 when both or neither */
 	}
 	return area - komi;
 }

@@ -143,8 +143,10 @@ START_TEST(test_score_board_margin)
 		assert_board_margin_agrees(&g.board);
 		game_free(&g);
 	}
-	/* Finished light playouts: empty points alone, as the quick case
-	 * expects, with the odd larger region left by a seki. */
+	/* Finished light playouts: their empty points stand alone (a point
+	 * with an empty neighbour is always a light move, so no playout ends
+	 * while one is left). They check the quick path on real game ends;
+	 * the diagrams above check the fallback to score_area. */
 	static struct board b;
 	for (int size = 1; size <= 19; size++) {
 		struct rng r;
