@@ -59,40 +59,14 @@ const char *ok(const char *line)
 	return r + 2;
 }
 
-void snapshot(struct state *s)
-{
-	const struct game *g = &e->game;
-	memset(s, 0, sizeof(*s));
-	s->pos = g->board.pos;
-	s->hash = game_hash(g);
-	s->seed = e->seed;
-	s->size = g->board.grid.size;
-	s->empty_count = g->board.empty_count;
-	s->length = g->length;
-	s->to_move = game_to_move(g);
-	s->handicap = g->handicap;
-	s->captures[BLACK] = game_captures(g, BLACK);
-	s->captures[WHITE] = game_captures(g, WHITE);
-	s->komi = g->komi;
-	s->rules = g->rules;
-	s->time = e->time;
-	memcpy(s->left, e->left, sizeof(s->left));
-	s->rng = e->rng;
-}
-
-bool same_state(const struct state *a, const struct state *b)
-{
-	return memcmp(a, b, sizeof(*a)) == 0;
-}
-
 void refused(const char *line, const char *message)
 {
-	struct state before, after;
-	snapshot(&before);
+	struct engine_state before, after;
+	engine_state_take(e, &before);
 	char expected[256];
 	snprintf(expected, sizeof(expected), "? %s\n\n", message);
 	ck_assert_str_eq(gtp(line), expected);
-	snapshot(&after);
-	ck_assert_msg(same_state(&before, &after), "'%.60s' changed the state", line);
+	engine_state_take(e, &after);
+	ck_assert_msg(engine_state_equal(&before, &after), "'%.60s' changed the state", line);
 	ck_assert(game_check_invariants(&e->game));
 }

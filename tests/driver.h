@@ -7,6 +7,7 @@
 #define ISHI_TEST_DRIVER_H
 
 #include "engine.h"
+#include "engine_state.h"
 
 #include <stddef.h>
 
@@ -28,22 +29,6 @@ const char *stderr_text(void);
 /* Sends a line that must succeed; returns the result without "= " and the
  * final empty line. */
 const char *ok(const char *line);
-
-/* Everything a command could change. Snapshots are zeroed first, so they
- * compare whole. */
-struct state {
-	struct position pos;
-	uint64_t hash, seed;
-	int size, empty_count, length, to_move, handicap, captures[2];
-	double komi;
-	struct rules rules;
-	struct time_settings time;
-	struct clock_left left[2];
-	struct rng rng;
-};
-
-void snapshot(struct state *s);
-bool same_state(const struct state *a, const struct state *b);
 
 /* Sends a line that must fail with exactly this message, and checks that
  * nothing a command could change has changed. */

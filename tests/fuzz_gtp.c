@@ -13,6 +13,7 @@
  * both report.
  */
 #include "engine.h"
+#include "engine_state.h"
 #include "gtp.h"
 
 #include <stdint.h>
@@ -28,59 +29,6 @@ static void check(bool ok, const char *what, const char *line)
 		fprintf(stderr, "fuzz_gtp: %s after the line \"%s\"\n", what, line);
 		abort();
 	}
-}
-
-/* What a command could change. */
-struct state {
-	int size, length, handicap, to_move, captures[2], ko_point, ko_colour;
-	uint64_t hash, seed, rng;
-	double komi;
-	struct rules rules;
-	struct position pos;
-	struct time_settings time;
-	struct clock_left left[2];
-};
-
-static void take_state(const struct engine *e, struct state *s)
-{
-	const struct game *g = &e->game;
-	s->size = g->board.grid.size;
-	s->length = g->length;
-	s->handicap = g->handicap;
-	s->to_move = game_to_move(g);
-	s->captures[0] = game_captures(g, 0);
-	s->captures[1] = game_captures(g, 1);
-	s->ko_point = g->board.ko_point;
-	s->ko_colour = g->board.ko_point ? g->board.ko_colour : 0;
-	s->hash = game_hash(g);
-	s->seed = e->seed;
-	s->rng = e->rng.state;
-	s->komi = g->komi;
-	s->rules = g->rules;
-	s->pos = g->board.pos;
-	s->time = e->time;
-	s->left[0] = e->left[0];
-	s->left[1] = e->left[1];
-}
-
-static bool same_clock(const struct clock_left *a, const struct clock_left *b)
-{
-	return a->known == b->known && a->time == b->time && a->stones == b->stones;
-}
-
-/* Field by field: structs may differ in their padding. */
-static bool same_state(const struct state *a, const struct state *b)
-{
-	return a->size == b->size && a->length == b->length && a->handicap == b->handicap &&
-	       a->to_move == b->to_move && a->captures[0] == b->captures[0] &&
-	       a->captures[1] == b->captures[1] && a->ko_point == b->ko_point &&
-	       a->ko_colour == b->ko_colour && a->hash == b->hash && a->seed == b->seed &&
-	       a->rng == b->rng && a->komi == b->komi && a->rules.ko == b->rules.ko &&
-	       a->rules.allow_suicide == b->rules.allow_suicide &&
-	       memcmp(&a->pos, &b->pos, sizeof(a->pos)) == 0 &&
-	       a->time.system == b->time.system && a->time.main_time == b->time.main_time &&
-	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
-	       same_clock(&a->left[0], &b->left[0]) && same_clock(&a->left[1], &b->left[1]);
 }
 
 /* Whether a response holds exactly one blank line, at its end. */
@@ -111,6 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	engine_options_default(&options);
 	options.seed = 1;
 	options.seed_given = true;
+	options.verbose = true; /* the diagnostics paths too */
 	check(e && engine_init(e, &options), "out of memory", "");
 	/* The raw line for the engine, and a copy preprocessed the same way
 	 * to see what it will run. */
@@ -130,16 +79,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* The engine edits the line in place: messages show the
 		 * preprocessed copy. */
 		const char *shown = clean;
-		struct state before, after;
-		take_state(e, &before);
+		struct engine_state before, after;
+		engine_state_take(e, &before);
 		sb_reset(&out);
 		const bool answered = engine_handle_line(e, line, len, &out, &err);
-		take_state(e, &after);
+		engine_state_take(e, &after);
 		check(!out.failed && !err.failed, "out of memory", shown);
 		if (answered) {
 			check(one_response(out.buf, out.len), "a response not framed as one response",
 			      shown);
-			check(out.buf[0] == '=' || same_state(&before, &after),
+			check(out.buf[0] == '=' || engine_state_equal(&before, &after),
 			      "a refused command changed the game", shown);
 		} else {
 			check(out.len == 0, "a response to a line without a command", shown);

@@ -109,12 +109,12 @@ START_TEST(test_gogui_play_sequence_same_as_plays)
 		snprintf(command, sizeof(command), "genmove %c", "bw"[i % 2]);
 		sb_addf(&line, " %c %s", "BW"[i % 2], ok(command));
 	}
-	struct state played, sequenced;
-	snapshot(&played);
+	struct engine_state played, sequenced;
+	engine_state_take(e, &played);
 	ok("clear_board");
 	ok(line.buf);
-	snapshot(&sequenced);
-	ck_assert(same_state(&played, &sequenced));
+	engine_state_take(e, &sequenced);
+	ck_assert(engine_state_equal(&played, &sequenced));
 	sb_release(&line);
 }
 END_TEST

@@ -1,0 +1,50 @@
+/*
+ * engine_state.c - everything a GTP command could change, as a value.
+ */
+#include "engine_state.h"
+
+#include <string.h>
+
+void engine_state_take(const struct engine *e, struct engine_state *s)
+{
+	const struct game *g = &e->game;
+	s->pos = g->board.pos;
+	s->hash = game_hash(g);
+	s->seed = e->seed;
+	s->rng = e->rng.state;
+	s->size = g->board.grid.size;
+	s->empty_count = g->board.empty_count;
+	s->length = g->length;
+	s->to_move = game_to_move(g);
+	s->handicap = g->handicap;
+	s->captures[BLACK] = game_captures(g, BLACK);
+	s->captures[WHITE] = game_captures(g, WHITE);
+	s->ko_point = g->board.ko_point;
+	s->ko_colour = g->board.ko_point ? g->board.ko_colour : 0;
+	s->komi = g->komi;
+	s->rules = g->rules;
+	s->time = e->time;
+	s->left[BLACK] = e->left[BLACK];
+	s->left[WHITE] = e->left[WHITE];
+}
+
+static bool same_clock(const struct clock_left *a, const struct clock_left *b)
+{
+	return a->known == b->known && a->time == b->time && a->stones == b->stones;
+}
+
+bool engine_state_equal(const struct engine_state *a, const struct engine_state *b)
+{
+	return memcmp(&a->pos, &b->pos, sizeof(a->pos)) == 0 && a->hash == b->hash &&
+	       a->seed == b->seed && a->rng == b->rng && a->size == b->size &&
+	       a->empty_count == b->empty_count && a->length == b->length &&
+	       a->to_move == b->to_move && a->handicap == b->handicap &&
+	       a->captures[BLACK] == b->captures[BLACK] &&
+	       a->captures[WHITE] == b->captures[WHITE] && a->ko_point == b->ko_point &&
+	       a->ko_colour == b->ko_colour && a->komi == b->komi && a->rules.ko == b->rules.ko &&
+	       a->rules.allow_suicide == b->rules.allow_suicide &&
+	       a->time.system == b->time.system && a->time.main_time == b->time.main_time &&
+	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
+	       same_clock(&a->left[BLACK], &b->left[BLACK]) &&
+	       same_clock(&a->left[WHITE], &b->left[WHITE]);
+}
