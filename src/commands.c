@@ -91,33 +91,17 @@ bool no_args(int argc, struct reply *r)
 long parse_int(const char *text)
 {
 	/* A leading '+' is taken, as GNU Go takes it (sscanf's %d). */
-	const char *s = text + (*text == '+' || *text == '-');
-	if (!*s || strspn(s, "0123456789") != strlen(s))
+	uint64_t value;
+	const enum decimal read =
+	    gtp_decimal(text + (*text == '+' || *text == '-'), GTP_MAX_ID, &value);
+	if (read == DECIMAL_MALFORMED)
 		return INT_MALFORMED;
-	if (*text == '-')
-		return INT_OUT_OF_RANGE;
-	long value = 0;
-	for (; *s; s++) {
-		int digit = *s - '0';
-		/* Stop before value * 10 + digit could pass the largest int. */
-		if (value > (GTP_MAX_ID - digit) / 10)
-			return INT_OUT_OF_RANGE;
-		value = value * 10 + digit;
-	}
-	return value;
+	return *text == '-' || read == DECIMAL_TOO_BIG ? INT_OUT_OF_RANGE : (long)value;
 }
 
 bool parse_u64(const char *text, uint64_t *out)
 {
-	const char *digits = text + (*text == '+');
-	if (!*digits || strspn(digits, "0123456789") != strlen(digits))
-		return false;
-	errno = 0;
-	unsigned long long v = strtoull(digits, NULL, 10);
-	if (errno == ERANGE)
-		return false;
-	*out = v;
-	return true;
+	return gtp_decimal(text + (*text == '+'), UINT64_MAX, out) == DECIMAL_OK;
 }
 
 bool parse_komi(const char *text, double *komi)

@@ -56,14 +56,26 @@ static char *next_token(char **cursor)
 	return start;
 }
 
-static bool all_digits(const char *s)
+enum decimal gtp_decimal(const char *text, uint64_t max, uint64_t *value)
 {
-	if (!*s)
-		return false;
-	for (; *s; s++)
-		if (*s < '0' || *s > '9')
-			return false;
-	return true;
+	if (!*text)
+		return DECIMAL_MALFORMED;
+	uint64_t v = 0;
+	bool too_big = false;
+	for (; *text; text++) {
+		if (*text < '0' || *text > '9')
+			return DECIMAL_MALFORMED;
+		const unsigned digit = (unsigned)(*text - '0');
+		/* Stop growing before v * 10 + digit could pass max; read on,
+		 * since a later non-digit still makes the text malformed. */
+		too_big = too_big || v > max / 10 || (v == max / 10 && digit > max % 10);
+		if (!too_big)
+			v = v * 10 + digit;
+	}
+	if (too_big)
+		return DECIMAL_TOO_BIG;
+	*value = v;
+	return DECIMAL_OK;
 }
 
 bool gtp_parse(char *line, struct gtp_command *cmd)
@@ -75,15 +87,15 @@ bool gtp_parse(char *line, struct gtp_command *cmd)
 	cmd->argc = 0;
 	char *cursor = line;
 	char *token = next_token(&cursor);
-	if (token && all_digits(token)) {
-		size_t digits = strspn(token, "0");
-		/* Leading zeros aside, more than 10 digits cannot fit. */
-		if (strlen(token + digits) > 10 || strtol(token, NULL, 10) > GTP_MAX_ID) {
-			cmd->error = "id out of range";
-			return true;
-		}
+	uint64_t id;
+	const enum decimal read = token ? gtp_decimal(token, GTP_MAX_ID, &id) : DECIMAL_MALFORMED;
+	if (read == DECIMAL_TOO_BIG) {
+		cmd->error = "id out of range";
+		return true;
+	}
+	if (read == DECIMAL_OK) {
 		cmd->has_id = true;
-		cmd->id = strtol(token, NULL, 10);
+		cmd->id = (long)id;
 		token = next_token(&cursor);
 	}
 	if (!token) {
