@@ -52,27 +52,29 @@ boardsize +99999999999999999999999999999999
 #? []
 12 gg-undo +1
 #? []
+13 move_history
+#? []
 gg-undo +
 #! [syntax error]
 gg-undo -1
 #! [syntax error]
 gg-undo ++1
 #! [syntax error]
-13 time_settings +300 +30 +5
+14 time_settings +300 +30 +5
 #? []
-14 kgs-time_settings byoyomi +60 +10 +3
+15 kgs-time_settings byoyomi +60 +10 +3
 #? []
-15 time_left black +100 +0
+16 time_left black +100 +0
 #? []
 time_left black +2147483648 0
 #! [syntax error]
-16 set_random_seed +5
+17 set_random_seed +5
 #? []
-17 get_random_seed
+18 get_random_seed
 #? [5]
-18 set_random_seed +18446744073709551615
+19 set_random_seed +18446744073709551615
 #? []
-19 get_random_seed
+20 get_random_seed
 #? [18446744073709551615]
 set_random_seed +18446744073709551616
 #! [syntax error]
@@ -80,9 +82,9 @@ set_random_seed ++5
 #! [syntax error]
 set_random_seed +
 #! [syntax error]
-20 get_random_seed
+21 get_random_seed
 #? [18446744073709551615]
-21 loadsgf sgf/setup.sgf +3
+22 loadsgf sgf/setup.sgf +3
 #? []
-22 list_stones black
+23 list_stones black
 #? [G3 C5 C7 E8 E9]
