@@ -39,7 +39,6 @@ int pt(const struct game *g, const char *vertex);
 /* Plays a move that must be legal, and checks every invariant after it. */
 void must_play(struct game *g, int c, const char *vertex);
 
-
 struct test_case {
 	const char *name;
 	const TTest *test;
