@@ -1,13 +1,18 @@
 #!/bin/sh
-# callgrind-per-move.sh - instructions per light-playout move, counted.
+# callgrind-per-move.sh - instructions and mispredicted branches per
+# light-playout move, counted.
 #
 # Usage: tests/callgrind-per-move.sh [SIZE...]      (default: 9 19)
 #
 # Instruction counts do not depend on what else the machine is doing, so
-# they compare builds reliably where timings cannot. valgrind 3.19 cannot run
-# AVX-512 code, so this builds ishi-bench for x86-64-v3 (AVX2, BMI2) in its
-# own build directory. Each size runs twice (N and 3N playouts) and the
-# difference is divided by the extra moves, so start-up cancels out.
+# they compare builds reliably where timings cannot. Mispredicted branches
+# come from callgrind's branch simulator (a table of two-bit counters, not
+# this CPU's predictor): a deterministic proxy for the cost that instruction
+# counts miss, since a light move's branches on random points are hard to
+# predict. valgrind 3.19 cannot run AVX-512 code, so this builds ishi-bench
+# for x86-64-v3 (AVX2, BMI2) in its own build directory. Each size runs twice
+# (N and 3N playouts) and the difference is divided by the extra moves, so
+# start-up cancels out.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 build="$top/build/callgrind"
@@ -16,11 +21,12 @@ ninja -C "$build" src/ishi-bench >/dev/null
 bench="$build/src/ishi-bench"
 [ $# -gt 0 ] || set -- 9 19
 
-# Total instructions of one run: ishi-bench --light on one size.
+# Total instructions and mispredicted branches (conditional and indirect)
+# of one run: ishi-bench --light on one size.
 count() {
-	valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" --light --json \
-		--sizes "$1" --games "$2" --seconds 1000 2>&1 >"$3" |
-		sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
+	valgrind --tool=callgrind --branch-sim=yes --callgrind-out-file=/dev/null "$bench" \
+		--light --json --sizes "$1" --games "$2" --seconds 1000 2>&1 >"$3" |
+		sed -n 's/.*Collected : *\([0-9]*\) [0-9]* \([0-9]*\) [0-9]* \([0-9]*\).*/\1 \2 \3/p'
 }
 moves_of() {
 	sed -n 's/.*"games": \([0-9]*\).*"moves_per_game": \([0-9.]*\).*/\1 \2/p' "$1" |
@@ -29,13 +35,14 @@ moves_of() {
 
 out=$(mktemp)
 trap 'rm -f "$out" "$out.2"' EXIT
-printf '%-5s %12s %12s %14s\n' size playouts moves instr/move
+printf '%-5s %12s %12s %12s %14s\n' size playouts moves instr/move mispredicts/move
 for size in "$@"; do
 	n=$((20000 / size))
 	a=$(count "$size" "$n" "$out")
 	moves_a=$(moves_of "$out")
 	b=$(count "$size" $((3 * n)) "$out.2")
 	moves_b=$(moves_of "$out.2")
-	awk -v s="$size" -v n=$((2 * n)) -v a="$a" -v b="$b" -v ma="$moves_a" -v mb="$moves_b" \
-		'BEGIN { printf "%-5d %12d %12d %14.1f\n", s, n, mb - ma, (b - a) / (mb - ma) }'
+	echo "$a $b" | awk -v s="$size" -v n=$((2 * n)) -v ma="$moves_a" -v mb="$moves_b" \
+		'{ m = mb - ma; printf "%-5d %12d %12d %12.1f %14.2f\n", s, n, m, ($4 - $1) / m,
+		   ($5 + $6 - $2 - $3) / m }'
 done
