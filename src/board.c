@@ -218,8 +218,9 @@ static inline int extend_chain(struct board *b, int head, int p)
 
 /* p joins the chains of c headed by h[0..3] (0 where there is none, a
  * chain met twice there twice; two chains at least): merges them into the
- * biggest, so that the fewest stones take a new head, adds p, counts the
- * liberties afresh and returns the head. One pass over the words ORs the
+ * biggest, so that the fewest stones take a new head, adds p, counts stones
+ * and liberties afresh (p, a neighbour of each chain, lies in every closure
+ * and is counted once) and returns the head. One pass over the words ORs the
  * four closures (head 0's is empty) and clears them, with no test of which
  * chain is which: the branches of a merge loop per chain were the most
  * mispredicted of a light move. Until p's neighbours join the closure, the
@@ -556,7 +557,8 @@ bool board_check_invariants(const struct board *b)
 	}
 	/* Points that are not heads, 0 ("no chain") among them, count nothing
 	 * and have no closure: captures tell a chain already gone by its zero
-	 * stone count, and merges OR head 0's closure in with the others. */
+	 * stone count, and merges OR head 0's closure in with the others and
+	 * never pick it as the biggest chain. */
 	for (int p = 0; p < g->points; p++) {
 		if (bb_test(&all, p) && board_head(b, p) == p)
 			continue;

@@ -7,9 +7,10 @@ OLD and NEW are ishi-bench programs (say, one built from main and one from a
 change). They run in turn, round after round, both pinned to the same CPU,
 so that a slow minute of a shared machine or a slower CPU falls on both
 alike; the arguments after the options go to both (default: --light --sizes
-9,19 --seconds 1). Prints, per kind and board size, the median ns per move
-of each, the ratio NEW / OLD, and whether the ranges of the two overlap
-(if they do, the difference may be noise). Standard library only.
+9,19 --seconds 1). Prints, per kind, board size and thread count, the median
+ns per move of each, the ratio NEW / OLD, and whether the ranges of the two
+overlap (if they do, the difference may be noise; with three rounds or more).
+Pins to the last CPU unless --cpu says otherwise. Standard library only.
 """
 
 import argparse
@@ -21,11 +22,17 @@ import sys
 
 
 def run_once(bench, args):
-    """ns per move of one run, keyed by (kind, size)."""
-    out = subprocess.run([bench, "--json"] + args, capture_output=True, text=True)
-    if out.returncode != 0:
-        sys.exit("bench-compare: %s failed: %s" % (bench, out.stderr.strip()))
-    return {(r["kind"], r["size"]): r["ns_per_move"] for r in json.loads(out.stdout)}
+    """ns per move of one run, keyed by (kind, size, threads)."""
+    try:
+        out = subprocess.run([bench, "--json"] + args, capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit("bench-compare: %s failed: %s" % (bench, out.stderr.strip()))
+        return {(r["kind"], r["size"], r["threads"]): r["ns_per_move"]
+                for r in json.loads(out.stdout)}
+    except OSError as e:
+        sys.exit("bench-compare: cannot run %s: %s" % (bench, e.strerror))
+    except (ValueError, KeyError, TypeError):
+        sys.exit("bench-compare: %s printed no figures it understands" % bench)
 
 
 def main():
@@ -33,34 +40,43 @@ def main():
     parser.add_argument("old")
     parser.add_argument("new")
     parser.add_argument("--rounds", type=int, default=7, help="runs of each (default 7)")
-    parser.add_argument("--cpu", type=int, default=1, help="CPU to pin both to (default 1)")
+    parser.add_argument("--cpu", type=int, help="CPU to pin both to (default: the last one)")
     options, bench_args = parser.parse_known_args()
     bench_args = bench_args or ["--light", "--sizes", "9,19", "--seconds", "1"]
     if options.rounds < 1:
         parser.error("--rounds must be at least 1")
 
     try:
-        os.sched_setaffinity(0, {options.cpu})
-    except (OSError, ValueError):
-        print("bench-compare: cannot pin to CPU %d; running unpinned" % options.cpu,
-              file=sys.stderr)
+        cpu = max(os.sched_getaffinity(0)) if options.cpu is None else options.cpu
+        os.sched_setaffinity(0, {cpu})
+    except (AttributeError, OSError, ValueError):
+        print("bench-compare: cannot pin to one CPU; running unpinned", file=sys.stderr)
 
+    # The order alternates, so that neither build always runs just after
+    # the other.
     times = {"old": {}, "new": {}}
-    for _ in range(options.rounds):
-        for which in ("old", "new"):
+    for round_ in range(options.rounds):
+        for which in ("old", "new") if round_ % 2 == 0 else ("new", "old"):
             for key, ns in run_once(getattr(options, which), bench_args).items():
                 times[which].setdefault(key, []).append(ns)
 
-    print("%-6s %5s %10s %10s %8s  %s" % ("kind", "size", "old ns", "new ns", "new/old", "ranges"))
-    for key in sorted(times["old"]):
-        old, new = times["old"][key], times["new"].get(key)
-        if not new:
+    keys = sorted(set(times["old"]) | set(times["new"]))
+    if not keys:
+        sys.exit("bench-compare: the runs printed no figures")
+    print("%-6s %5s %7s %10s %10s %8s  %s" % (
+        "kind", "size", "threads", "old ns", "new ns", "new/old", "ranges"))
+    for key in keys:
+        old, new = times["old"].get(key), times["new"].get(key)
+        if not old or not new:
+            print("%-6s %5d %7d  only in %s" % (key + ("old" if old else "new",)))
             continue
+        # With fewer than three runs each, ranges say nothing.
         overlap = min(old) <= max(new) and min(new) <= max(old)
-        print("%-6s %5d %10.2f %10.2f %8.3f  %s" % (
-            key[0], key[1], statistics.median(old), statistics.median(new),
-            statistics.median(new) / statistics.median(old),
-            "overlap" if overlap else "apart"))
+        verdict = "overlap" if overlap else "apart"
+        print("%-6s %5d %7d %10.2f %10.2f %8.3f  %s" % (
+            key + (statistics.median(old), statistics.median(new),
+                   statistics.median(new) / statistics.median(old),
+                   verdict if options.rounds >= 3 else "-")))
 
 
 if __name__ == "__main__":

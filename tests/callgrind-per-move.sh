@@ -23,10 +23,14 @@ bench="$build/src/ishi-bench"
 
 # Total instructions and mispredicted branches (conditional and indirect)
 # of one run: ishi-bench --light on one size.
+# valgrind's own report goes to a file, so that a failed run stops the
+# script (in a pipeline, only the last command's status would count).
 count() {
-	valgrind --tool=callgrind --branch-sim=yes --callgrind-out-file=/dev/null "$bench" \
-		--light --json --sizes "$1" --games "$2" --seconds 1000 2>&1 >"$3" |
-		sed -n 's/.*Collected : *\([0-9]*\) [0-9]* \([0-9]*\) [0-9]* \([0-9]*\).*/\1 \2 \3/p'
+	valgrind --tool=callgrind --branch-sim=yes --callgrind-out-file=/dev/null \
+		--log-file="$out.log" "$bench" --light --json --sizes "$1" --games "$2" \
+		--seconds 1000 >"$3" || { cat "$out.log" >&2; exit 1; }
+	sed -n 's/.*Collected : *\([0-9]*\) [0-9]* \([0-9]*\) [0-9]* \([0-9]*\).*/\1 \2 \3/p' \
+		"$out.log"
 }
 moves_of() {
 	sed -n 's/.*"games": \([0-9]*\).*"moves_per_game": \([0-9.]*\).*/\1 \2/p' "$1" |
@@ -34,15 +38,19 @@ moves_of() {
 }
 
 out=$(mktemp)
-trap 'rm -f "$out" "$out.2"' EXIT
-printf '%-5s %12s %12s %12s %14s\n' size playouts moves instr/move mispredicts/move
+trap 'rm -f "$out" "$out.2" "$out.log"' EXIT
+printf '%-5s %12s %12s %12s %16s\n' size playouts moves instr/move mispredicts/move
 for size in "$@"; do
 	n=$((20000 / size))
 	a=$(count "$size" "$n" "$out")
 	moves_a=$(moves_of "$out")
 	b=$(count "$size" $((3 * n)) "$out.2")
 	moves_b=$(moves_of "$out.2")
+	case "$a $b" in
+	*[0-9]\ *[0-9]\ *[0-9]\ *[0-9]\ *[0-9]\ *[0-9]) ;;
+	*) echo "callgrind-per-move.sh: no counts in valgrind's report" >&2; exit 1 ;;
+	esac
 	echo "$a $b" | awk -v s="$size" -v n=$((2 * n)) -v ma="$moves_a" -v mb="$moves_b" \
-		'{ m = mb - ma; printf "%-5d %12d %12d %12.1f %14.2f\n", s, n, m, ($4 - $1) / m,
+		'{ m = mb - ma; printf "%-5d %12d %12d %12.1f %16.2f\n", s, n, m, ($4 - $1) / m,
 		   ($5 + $6 - $2 - $3) / m }'
 done
