@@ -10,6 +10,7 @@
  * machines. Single thread unless --threads asks for more. --split times the
  * plays of light playouts apart from the choice of each move.
  */
+#include "commands.h"
 #include "game.h"
 #include "player.h"
 #include "playout.h"
@@ -303,22 +304,22 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 	*first = false;
 }
 
-static void usage(FILE *f)
+static void usage(void)
 {
 	fputs("Usage: ishi-bench [--sizes LIST] [--seconds S] [--games N] [--threads T]\n"
-	      "                  [--light | --full] [--split] [--seed N] [--json]\n"
+	      "                  [--light] [--full] [--split] [--seed N] [--json]\n"
 	      "Plays random games and prints their speed: light playouts (simple ko, no\n"
 	      "history) and full-rules games (positional superko, as genmove plays).\n"
 	      "  --sizes LIST   board sizes, e.g. 9,19 or 5-25 (default 9,19)\n"
 	      "  --seconds S    time per measurement (default 2)\n"
 	      "  --games N      stop a measurement after N games (default: time only)\n"
-	      "  --threads T    also run T threads at once, and print the speed-up\n"
-	      "  --light        light playouts only;  --full  full rules only\n"
+	      "  --threads T    also run T threads at once (up to 256), and print the speed-up\n"
+	      "  --light        light playouts only;  --full  full rules only (default both)\n"
 	      "  --split        with light playouts: replay about 2M moves of them (one\n"
 	      "                 thread) to time playing apart from choosing the moves\n"
 	      "  --seed N       random seed (default 1)\n"
 	      "  --json         one JSON array, for machines\n",
-	      f);
+	      stdout);
 }
 
 /* Parses "9,19" or "5-25" or a mix into sizes[]; returns the count. */
@@ -341,50 +342,83 @@ static int parse_sizes(const char *text, int sizes[BOARD_MAX_SIZE])
 	return n;
 }
 
+/* A count written in decimal, from 1 to max; 0 for anything else. */
+static uint64_t parse_count(const char *text, uint64_t max)
+{
+	uint64_t n;
+	return parse_u64(text, &n) && n >= 1 && n <= max ? n : 0;
+}
+
+/* Seconds: a positive number, a day at most; 0 for anything else. */
+static double parse_seconds(const char *text)
+{
+	char *end;
+	const double s = strtod(text, &end);
+	return end != text && !*end && s > 0 && s <= 86400 ? s : 0;
+}
+
+/* A bad command line gets one line on stderr and status 2, as in ishi. */
+static int bad_option(const char *why, const char *option)
+{
+	fprintf(stderr, "ishi-bench: %s '%s' (try --help)\n", why, option);
+	return 2;
+}
+
+static int bad_value(const char *option, const char *value)
+{
+	fprintf(stderr, "ishi-bench: bad value '%s' for %s\n", value, option);
+	return 2;
+}
+
 int main(int argc, char **argv)
 {
 	int sizes[BOARD_MAX_SIZE] = {9, 19}, nsizes = 2, threads = 1;
 	double seconds = 2;
-	long max_games = -1;
+	long max_games = 1L << 62;
 	uint64_t seed = 1;
-	bool json = false, light = true, full = true, split = false;
+	bool json = false, light_only = false, full_only = false, split = false;
 	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+		const char *a = argv[i];
 		if (strcmp(a, "--json") == 0) {
 			json = true;
 		} else if (strcmp(a, "--light") == 0) {
-			full = false;
+			light_only = true;
 		} else if (strcmp(a, "--full") == 0) {
-			light = false;
+			full_only = true;
 		} else if (strcmp(a, "--split") == 0) {
 			split = true;
 		} else if (strcmp(a, "--help") == 0) {
-			usage(stdout);
+			usage();
 			return 0;
-		} else if (v && strcmp(a, "--sizes") == 0 && (nsizes = parse_sizes(v, sizes)) > 0) {
-			i++;
-		} else if (v && strcmp(a, "--seconds") == 0 && (seconds = atof(v)) > 0) {
-			i++;
-		} else if (v && strcmp(a, "--games") == 0 && (max_games = atol(v)) > 0) {
-			i++;
-		} else if (v && strcmp(a, "--threads") == 0 && (threads = atoi(v)) >= 1 &&
-			   threads <= 256) {
-			i++;
-		} else if (v && strcmp(a, "--seed") == 0) {
-			seed = strtoull(v, NULL, 10);
-			i++;
+		} else if (strcmp(a, "--sizes") == 0 || strcmp(a, "--seconds") == 0 ||
+			   strcmp(a, "--games") == 0 || strcmp(a, "--threads") == 0 ||
+			   strcmp(a, "--seed") == 0) {
+			if (i + 1 == argc)
+				return bad_option("a value must follow", a);
+			const char *v = argv[++i];
+			bool ok;
+			if (strcmp(a, "--sizes") == 0)
+				ok = (nsizes = parse_sizes(v, sizes)) > 0;
+			else if (strcmp(a, "--seconds") == 0)
+				ok = (seconds = parse_seconds(v)) > 0;
+			else if (strcmp(a, "--games") == 0)
+				ok = (max_games = (long)parse_count(v, (uint64_t)1 << 62)) > 0;
+			else if (strcmp(a, "--threads") == 0)
+				ok = (threads = (int)parse_count(v, 256)) > 0;
+			else
+				ok = parse_u64(v, &seed);
+			if (!ok)
+				return bad_value(a, v);
 		} else {
-			fprintf(stderr, "ishi-bench: bad option '%s'\n", a);
-			usage(stderr);
-			return 2;
+			return bad_option("unknown option", a);
 		}
 	}
-	if (split && !light) {
+	/* --light and --full together ask for both, as neither does. */
+	const bool light = light_only || !full_only, full = full_only || !light_only;
+	if (split && full_only && !light_only) {
 		fputs("ishi-bench: --split times light playouts, not --full\n", stderr);
 		return 2;
 	}
-	if (max_games < 0)
-		max_games = 1L << 62;
 	bool first = true;
 	for (int kind = 0; kind < 2; kind++) {
 		if ((kind == 0 && !light) || (kind == 1 && !full))

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""ishi-bench's command line: what it refuses and what it runs.
+
+Usage: bench_cli.py ISHI_BENCH
+
+- every bad option or value ends the program with status 2, nothing on
+  stdout and exactly one line on stderr, as with ishi;
+- --help names every option;
+- --light and --full each run one kind, both together or neither run both,
+  and --sizes takes lists and ranges.
+"""
+
+import json
+import subprocess
+import sys
+
+BAD_OPTIONS = [
+    ["--bogus"], ["foo"], ["--sizes"], ["--sizes", "0"], ["--sizes", "26"],
+    ["--sizes", "9x"], ["--sizes", "7-5"], ["--sizes", ","], ["--seconds", "abc"],
+    ["--seconds", "0"], ["--seconds", "-1"], ["--seconds", "nan"], ["--seconds", "inf"],
+    ["--games", "0"], ["--games", "-3"], ["--games", "2x"], ["--threads", "0"],
+    ["--threads", "257"], ["--seed", "-1"], ["--seed", "99999999999999999999999"],
+    ["--full", "--split"], ["--json", "--seed"],
+]
+
+OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--full", "--split",
+           "--seed", "--json"]
+
+
+def fail(message):
+    print("FAILED:", message)
+    sys.exit(1)
+
+
+def run(bench, args):
+    return subprocess.run([bench] + args, capture_output=True, text=True, timeout=60)
+
+
+def kinds_and_sizes(bench, args):
+    """(kind, size) of every figure a short --json run prints."""
+    r = run(bench, args + ["--games", "2", "--json"])
+    if r.returncode != 0:
+        fail(f"{args}: status {r.returncode}: {r.stderr!r}")
+    return sorted((f["kind"], f["size"]) for f in json.loads(r.stdout))
+
+
+def main():
+    bench = sys.argv[1]
+    for args in BAD_OPTIONS:
+        r = run(bench, args)
+        lines = r.stderr.splitlines()
+        if r.returncode != 2 or r.stdout or len(lines) != 1:
+            fail(f"{args}: status {r.returncode}, stdout {r.stdout!r}, stderr {r.stderr!r}")
+
+    r = run(bench, ["--help"])
+    if r.returncode != 0 or r.stderr:
+        fail(f"--help: status {r.returncode}, stderr {r.stderr!r}")
+    for option in OPTIONS:
+        if option not in r.stdout:
+            fail(f"--help does not name {option}")
+
+    expect = {
+        ("--light",): [("light", 5)],
+        ("--full",): [("full", 5)],
+        ("--light", "--full"): [("full", 5), ("light", 5)],
+        (): [("full", 5), ("light", 5)],
+    }
+    for flags, kinds in expect.items():
+        got = kinds_and_sizes(bench, list(flags) + ["--sizes", "5"])
+        if got != kinds:
+            fail(f"{list(flags)}: ran {got}, expected {kinds}")
+    got = kinds_and_sizes(bench, ["--light", "--sizes", "3,5-7"])
+    if got != [("light", 3), ("light", 5), ("light", 6), ("light", 7)]:
+        fail(f"--sizes 3,5-7 ran {got}")
+    print("ok")
+
+
+if __name__ == "__main__":
+    main()
