@@ -357,92 +357,142 @@ static double parse_seconds(const char *text)
 	return end != text && !*end && s > 0 && s <= 86400 ? s : 0;
 }
 
-/* A bad command line gets one line on stderr and status 2, as in ishi. */
-static int bad_option(const char *why, const char *option)
+/* What the command line asks for. */
+struct settings {
+	int sizes[BOARD_MAX_SIZE], nsizes, threads;
+	double seconds;
+	long max_games;
+	uint64_t seed;
+	bool json, light_only, full_only, split;
+};
+
+/* The options that take a value. */
+enum value_option { SIZES, SECONDS, GAMES, THREADS, SEED, VALUE_OPTIONS };
+static const char *const value_option_names[VALUE_OPTIONS] = {
+    [SIZES] = "--sizes", [SECONDS] = "--seconds", [GAMES] = "--games",
+    [THREADS] = "--threads", [SEED] = "--seed"};
+
+/* The value option called `name`, or -1 if there is none. */
+static int value_option(const char *name)
 {
-	fprintf(stderr, "ishi-bench: %s '%s' (try --help)\n", why, option);
-	return 2;
+	for (int o = 0; o < VALUE_OPTIONS; o++)
+		if (strcmp(name, value_option_names[o]) == 0)
+			return o;
+	return -1;
 }
 
-static int bad_value(const char *option, const char *value)
+/* Sets option o from its value v; false if the value is no good. */
+static bool set_value(struct settings *s, enum value_option o, const char *v)
 {
-	fprintf(stderr, "ishi-bench: bad value '%s' for %s\n", value, option);
-	return 2;
+	switch (o) {
+	case SIZES:
+		return (s->nsizes = parse_sizes(v, s->sizes)) > 0;
+	case SECONDS:
+		return (s->seconds = parse_seconds(v)) > 0;
+	case GAMES:
+		return (s->max_games = (long)parse_count(v, (uint64_t)1 << 62)) > 0;
+	case THREADS:
+		return (s->threads = (int)parse_count(v, 256)) > 0;
+	case SEED:
+		return parse_u64(v, &s->seed);
+	default:
+		return false;
+	}
+}
+
+/* The flag called `name`, or NULL if there is none. */
+static bool *flag_of(struct settings *s, const char *name)
+{
+	return strcmp(name, "--json") == 0    ? &s->json
+	       : strcmp(name, "--light") == 0 ? &s->light_only
+	       : strcmp(name, "--full") == 0  ? &s->full_only
+	       : strcmp(name, "--split") == 0 ? &s->split
+					      : NULL;
+}
+
+/* Reads the command line as ishi does: "--name value" or "--name=value".
+ * Returns -1 to go on, or the exit status: 0 after --help, 2 with one line
+ * on stderr for a bad option or value. */
+static int read_options(struct settings *s, int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		char name[16];
+		const char *a = argv[i], *eq = strchr(a, '='), *v = eq ? eq + 1 : NULL;
+		const size_t len = eq ? (size_t)(eq - a) : strlen(a);
+		if (len >= sizeof(name)) {
+			fprintf(stderr, "ishi-bench: unknown option '%s' (try --help)\n", a);
+			return 2;
+		}
+		memcpy(name, a, len);
+		name[len] = '\0';
+		if (strcmp(name, "--help") == 0 && !eq) {
+			usage();
+			return 0;
+		}
+		const int o = value_option(name);
+		if (o >= 0) {
+			if (!v && i + 1 < argc)
+				v = argv[++i];
+			if (!v) {
+				fprintf(stderr, "ishi-bench: option %s needs a value\n", name);
+				return 2;
+			}
+			if (!set_value(s, (enum value_option)o, v)) {
+				fprintf(stderr, "ishi-bench: bad value '%s' for %s\n", v, name);
+				return 2;
+			}
+		} else if (flag_of(s, name) && !eq) {
+			*flag_of(s, name) = true;
+		} else if (flag_of(s, name) || strcmp(name, "--help") == 0) {
+			fprintf(stderr, "ishi-bench: option %s takes no value\n", name);
+			return 2;
+		} else {
+			fprintf(stderr, "ishi-bench: unknown option '%s' (try --help)\n", a);
+			return 2;
+		}
+	}
+	if (s->split && s->full_only && !s->light_only) {
+		fputs("ishi-bench: --split times light playouts, not --full\n", stderr);
+		return 2;
+	}
+	return -1;
 }
 
 int main(int argc, char **argv)
 {
-	int sizes[BOARD_MAX_SIZE] = {9, 19}, nsizes = 2, threads = 1;
-	double seconds = 2;
-	long max_games = 1L << 62;
-	uint64_t seed = 1;
-	bool json = false, light_only = false, full_only = false, split = false;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		if (strcmp(a, "--json") == 0) {
-			json = true;
-		} else if (strcmp(a, "--light") == 0) {
-			light_only = true;
-		} else if (strcmp(a, "--full") == 0) {
-			full_only = true;
-		} else if (strcmp(a, "--split") == 0) {
-			split = true;
-		} else if (strcmp(a, "--help") == 0) {
-			usage();
-			return 0;
-		} else if (strcmp(a, "--sizes") == 0 || strcmp(a, "--seconds") == 0 ||
-			   strcmp(a, "--games") == 0 || strcmp(a, "--threads") == 0 ||
-			   strcmp(a, "--seed") == 0) {
-			if (i + 1 == argc)
-				return bad_option("a value must follow", a);
-			const char *v = argv[++i];
-			bool ok;
-			if (strcmp(a, "--sizes") == 0)
-				ok = (nsizes = parse_sizes(v, sizes)) > 0;
-			else if (strcmp(a, "--seconds") == 0)
-				ok = (seconds = parse_seconds(v)) > 0;
-			else if (strcmp(a, "--games") == 0)
-				ok = (max_games = (long)parse_count(v, (uint64_t)1 << 62)) > 0;
-			else if (strcmp(a, "--threads") == 0)
-				ok = (threads = (int)parse_count(v, 256)) > 0;
-			else
-				ok = parse_u64(v, &seed);
-			if (!ok)
-				return bad_value(a, v);
-		} else {
-			return bad_option("unknown option", a);
-		}
-	}
+	struct settings set = {.sizes = {9, 19}, .nsizes = 2, .threads = 1, .seconds = 2,
+			       .max_games = 1L << 62, .seed = 1};
+	const int status = read_options(&set, argc, argv);
+	if (status >= 0)
+		return status;
 	/* --light and --full together ask for both, as neither does. */
-	const bool light = light_only || !full_only, full = full_only || !light_only;
-	if (split && full_only && !light_only) {
-		fputs("ishi-bench: --split times light playouts, not --full\n", stderr);
-		return 2;
-	}
+	const bool light = set.light_only || !set.full_only;
+	const bool full = set.full_only || !set.light_only;
 	bool first = true;
 	for (int kind = 0; kind < 2; kind++) {
 		if ((kind == 0 && !light) || (kind == 1 && !full))
 			continue;
-		for (int i = 0; i < nsizes; i++) {
-			struct run model = {.size = sizes[i], .full_rules = kind == 1,
+		for (int i = 0; i < set.nsizes; i++) {
+			struct run model = {.size = set.sizes[i], .full_rules = kind == 1,
 					    .ko = kind == 1 ? KO_POSITIONAL : KO_SIMPLE,
-					    .seconds = seconds, .max_games = max_games, .seed = seed};
+					    .seconds = set.seconds, .max_games = set.max_games,
+					    .seed = set.seed};
 			double single = 0;
-			if (threads > 1) {
+			if (set.threads > 1) {
 				/* One thread first, in the same run, for the ratio. */
 				struct run one = run_parallel(&model, 1);
-				report(&one, 1, 0, json, &first);
+				report(&one, 1, 0, set.json, &first);
 				single = (double)one.games / one.elapsed;
 			}
-			struct run total = run_parallel(&model, threads);
-			report(&total, threads,
-			       single > 0 ? (double)total.games / total.elapsed / single : 0, json,
-			       &first);
-			if (split && kind == 0)
-				report_split(sizes[i], seed, json, &first);
+			struct run total = run_parallel(&model, set.threads);
+			report(&total, set.threads,
+			       single > 0 ? (double)total.games / total.elapsed / single : 0,
+			       set.json, &first);
+			if (set.split && kind == 0)
+				report_split(set.sizes[i], set.seed, set.json, &first);
 		}
 	}
-	if (json)
+	if (set.json)
 		puts(first ? "[]" : "\n]");
 	return 0;
 }

@@ -7,7 +7,7 @@ Usage: bench_cli.py ISHI_BENCH
   stdout and exactly one line on stderr, as with ishi;
 - --help names every option;
 - --light and --full each run one kind, both together or neither run both,
-  and --sizes takes lists and ranges.
+  --sizes takes lists and ranges, and a value may follow "=" as with ishi.
 """
 
 import json
@@ -20,7 +20,8 @@ BAD_OPTIONS = [
     ["--seconds", "0"], ["--seconds", "-1"], ["--seconds", "nan"], ["--seconds", "inf"],
     ["--games", "0"], ["--games", "-3"], ["--games", "2x"], ["--threads", "0"],
     ["--threads", "257"], ["--seed", "-1"], ["--seed", "99999999999999999999999"],
-    ["--full", "--split"], ["--json", "--seed"],
+    ["--full", "--split"], ["--json", "--seed"], ["--sizes="], ["--json=1"], ["--help=x"],
+    ["--seed=5", "--sizes"], ["--a-very-long-option-name=3"],
 ]
 
 OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--full", "--split",
@@ -72,6 +73,9 @@ def main():
     got = kinds_and_sizes(bench, ["--light", "--sizes", "3,5-7"])
     if got != [("light", 3), ("light", 5), ("light", 6), ("light", 7)]:
         fail(f"--sizes 3,5-7 ran {got}")
+    got = kinds_and_sizes(bench, ["--full", "--sizes=4"])
+    if got != [("full", 4)]:
+        fail(f"--sizes=4 ran {got}")
     print("ok")
 
 
