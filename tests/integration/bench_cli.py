@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
 """ishi-bench's command line: what it refuses and what it runs.
 
-Usage: bench_cli.py ISHI_BENCH
+Usage: bench_cli.py ISHI_BENCH [MANPAGE]
 
 - every bad option or value ends the program with status 2, nothing on
   stdout and exactly one line on stderr, as with ishi;
 - --help names every option;
 - --light and --full each run one kind, both together or neither run both,
-  --sizes takes lists and ranges, and a value may follow "=" as with ishi.
+  --sizes takes lists and ranges, and a value may follow "=" as with ishi;
+- the manual page documents every option --help names.
 """
 
 import json
+import re
 import subprocess
 import sys
 
@@ -59,6 +61,17 @@ def main():
     for option in OPTIONS:
         if option not in r.stdout:
             fail(f"--help does not name {option}")
+    if len(sys.argv) > 2:
+        with open(sys.argv[2]) as f:
+            manual = f.read()
+        if not manual.startswith(".TH ISHI-BENCH 1"):
+            fail("the manual page does not start with .TH ISHI-BENCH 1")
+        # Roff writes hyphens in names as "\-".
+        documented = set(re.findall(r"^\.B[IR]? +(--[a-z]+)", manual.replace("\\-", "-"),
+                                    re.MULTILINE))
+        missing = sorted(set(re.findall(r"--[a-z]+", r.stdout)) - documented)
+        if missing:
+            fail(f"the manual page does not document {missing}")
 
     expect = {
         ("--light",): [("light", 5)],
