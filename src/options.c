@@ -3,17 +3,14 @@
  */
 #include "options.h"
 
+#include "cmdline.h"
 #include "commands.h"
 #include "rules.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static const struct {
-	const char *name;
-	const char *arg;
-	const char *help;
-} option_list[] = {
+static const struct cmdline_option option_list[] = {
 	{"--seed", "N", "seed the random player (default: fresh from the OS)"},
 	{"--komi", "K", "komi (default 7.5)"},
 	{"--size", "N", "board size, 1 to 25 (default 19)"},
@@ -35,9 +32,7 @@ void options_help(struct strbuf *out)
 		     "A Go engine that speaks GTP v2 on stdin/stdout: a rules-exact referee and a\n"
 		     "uniform random player (positional superko, area scoring, boards 1x1 to 25x25).\n"
 		     "\nOptions:\n");
-	for (int i = 0; i < OPTION_COUNT; i++)
-		sb_addf(out, "  %-9s %-5s %s\n", option_list[i].name, option_list[i].arg,
-			option_list[i].help);
+	cmdline_help(out, option_list, OPTION_COUNT, 9, 5);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
 	int column = 0;
 	for (const struct command *c = commands_table; c->name; c++) {
@@ -99,44 +94,21 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 	engine_options_default(&cli->engine);
 	cli->log_path = NULL;
 	for (int i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-		if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0)
+		if (strcmp(argv[i], "-h") == 0)
 			return OPTIONS_HELP;
-		if (strcmp(arg, "--version") == 0)
+		const char *value;
+		const int k = cmdline_next(argc, argv, &i, option_list, OPTION_COUNT, &value, error);
+		if (k < 0)
+			return OPTIONS_ERROR;
+		const char *name = option_list[k].name;
+		if (strcmp(name, "--help") == 0)
+			return OPTIONS_HELP;
+		if (strcmp(name, "--version") == 0)
 			return OPTIONS_VERSION;
-		if (strcmp(arg, "--verbose") == 0) {
+		if (strcmp(name, "--verbose") == 0) {
 			cli->engine.verbose = true;
-			continue;
-		}
-		/* Both "--name value" and "--name=value". */
-		char name[32];
-		const char *value = NULL, *eq = strchr(arg, '=');
-		size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
-		int known = -1;
-		for (int k = 0; k < OPTION_COUNT && len < sizeof(name); k++)
-			if (strlen(option_list[k].name) == len && strncmp(arg, option_list[k].name, len) == 0)
-				known = k;
-		if (known < 0) {
-			sb_addf(error, "unknown option '%s' (try --help)", arg);
-			return OPTIONS_ERROR;
-		}
-		if (!*option_list[known].arg) {
-			/* --help, --version and --verbose were taken above. */
-			sb_addf(error, "option %s takes no value", option_list[known].name);
-			return OPTIONS_ERROR;
-		}
-		memcpy(name, arg, len);
-		name[len] = '\0';
-		if (eq)
-			value = eq + 1;
-		else if (i + 1 < argc)
-			value = argv[++i];
-		if (!value) {
-			sb_addf(error, "option %s needs a value: %s", name, option_list[known].arg);
-			return OPTIONS_ERROR;
-		}
-		if (!set_option(cli, name, value)) {
-			sb_addf(error, "bad value '%s' for %s: %s", value, name, option_list[known].help);
+		} else if (!set_option(cli, name, value)) {
+			cmdline_bad_value(error, &option_list[k], value);
 			return OPTIONS_ERROR;
 		}
 	}

@@ -1,0 +1,53 @@
+/*
+ * cmdline.c - command lines of "--name value" and "--name=value" options.
+ */
+#include "cmdline.h"
+
+#include <string.h>
+
+int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *options, int count,
+		 const char **value, struct strbuf *error)
+{
+	const char *arg = argv[*i], *eq = strchr(arg, '=');
+	const size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
+	int known = -1;
+	for (int k = 0; k < count; k++)
+		if (strlen(options[k].name) == len && strncmp(arg, options[k].name, len) == 0)
+			known = k;
+	if (known < 0) {
+		sb_addf(error, "unknown option '%s' (try --help)", arg);
+		return -1;
+	}
+	const struct cmdline_option *o = &options[known];
+	*value = NULL;
+	if (!*o->arg) {
+		if (eq) {
+			sb_addf(error, "option %s takes no value", o->name);
+			return -1;
+		}
+		return known;
+	}
+	if (eq)
+		*value = eq + 1;
+	else if (*i + 1 < argc)
+		*value = argv[++*i];
+	if (!*value) {
+		sb_addf(error, "option %s needs a value: %s", o->name, o->arg);
+		return -1;
+	}
+	return known;
+}
+
+void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option,
+		       const char *value)
+{
+	sb_addf(error, "bad value '%s' for %s: %s", value, option->name, option->help);
+}
+
+void cmdline_help(struct strbuf *out, const struct cmdline_option *options, int count,
+		  int name_width, int arg_width)
+{
+	for (int k = 0; k < count; k++)
+		sb_addf(out, "  %-*s %-*s %s\n", name_width, options[k].name, arg_width,
+			options[k].arg, options[k].help);
+}
