@@ -10,6 +10,7 @@
  * machines. Single thread unless --threads asks for more. --split times the
  * plays of light playouts apart from the choice of each move.
  */
+#include "cmdline.h"
 #include "commands.h"
 #include "game.h"
 #include "player.h"
@@ -17,6 +18,8 @@
 #include "rng.h"
 #include "score.h"
 
+#include <errno.h>
+#include <inttypes.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,10 +34,10 @@ struct run {
 	bool full_rules;
 	enum ko_rule ko;
 	double seconds;
-	long max_games;
+	int64_t max_games;
 	uint64_t seed;
 	/* out */
-	long games, moves, black_wins, capped;
+	int64_t games, moves, black_wins, capped;
 	double elapsed;
 };
 
@@ -101,7 +104,7 @@ static void run_full(struct run *run)
 		out_of_memory();
 	g->rules.ko = run->ko;
 	const double start = now();
-	do {
+	while (run->games < run->max_games && run->elapsed < run->seconds) {
 		game_clear(g);
 		int c = BLACK;
 		while (!game_two_passes(g)) {
@@ -113,7 +116,7 @@ static void run_full(struct run *run)
 		run->games++;
 		count_result(run, &g->board);
 		run->elapsed = now() - start;
-	} while (run->elapsed < run->seconds && run->games < run->max_games);
+	}
 	game_free(g);
 	free(g);
 }
@@ -143,7 +146,10 @@ static struct run run_parallel(const struct run *model, int threads)
 		runs[t].max_games = model->max_games / threads + (t < model->max_games % threads);
 	}
 	for (int t = 1; t < threads; t++)
-		pthread_create(&ids[t], NULL, run_thread, &runs[t]);
+		if (pthread_create(&ids[t], NULL, run_thread, &runs[t]) != 0) {
+			fputs("ishi-bench: cannot start a thread\n", stderr);
+			exit(1);
+		}
 	run_thread(&runs[0]);
 	struct run total = *model;
 	total.elapsed = 0;
@@ -278,9 +284,9 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 	const char *kind = r->full_rules ? "full" : "light";
 	if (json) {
 		printf("%s\n  {\"kind\": \"%s\", \"ko\": \"%s\", \"size\": %d, \"threads\": %d, "
-		       "\"games\": %ld, \"seconds\": %.3f, \"games_per_second\": %.1f, "
+		       "\"games\": %" PRId64 ", \"seconds\": %.3f, \"games_per_second\": %.1f, "
 		       "\"moves_per_second\": %.0f, \"ns_per_move\": %.2f, \"moves_per_game\": %.2f, "
-		       "\"black_win_rate\": %.4f, \"capped_games\": %ld, \"scaling\": %.3f}",
+		       "\"black_win_rate\": %.4f, \"capped_games\": %" PRId64 ", \"scaling\": %.3f}",
 		       *first ? "[" : ",", kind, ko_names[r->ko], r->size, threads, r->games,
 		       r->elapsed, games_per_s, moves_per_s, ns_per_move,
 		       (double)r->moves / (double)r->games, (double)r->black_wins / (double)r->games,
@@ -298,176 +304,158 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 			printf(" %7.2fx", scaling);
 		putchar('\n');
 		if (r->capped)
-			printf("      (%ld games reached the move cap)\n", r->capped);
+			printf("      (%" PRId64 " games reached the move cap)\n", r->capped);
 	}
 	fflush(stdout);
 	*first = false;
 }
 
+static const struct cmdline_option bench_options[] = {
+    {"--sizes", "LIST", "board sizes, e.g. 9,19 or 5-25 or 5,9-13 (default 9,19)"},
+    {"--seconds", "S", "time per measurement (default 2)"},
+    {"--games", "N", "end a measurement after N games (default: time only)"},
+    {"--threads", "T", "also run T threads at once (up to 256): the speed-up"},
+    {"--light", "", "light playouts only (with --full: both kinds)"},
+    {"--full", "", "full-rules games only (with --light: both kinds)"},
+    {"--split", "", "light playouts: time playing apart from choosing"},
+    {"--seed", "N", "random seed (default 1)"},
+    {"--json", "", "one JSON array, for machines"},
+    {"--help", "", "this text"},
+};
+
+enum { BENCH_OPTIONS = sizeof(bench_options) / sizeof(bench_options[0]) };
+
 static void usage(void)
 {
-	fputs("Usage: ishi-bench [--sizes LIST] [--seconds S] [--games N] [--threads T]\n"
-	      "                  [--light] [--full] [--split] [--seed N] [--json]\n"
-	      "Plays random games and prints their speed: light playouts (simple ko, no\n"
-	      "history) and full-rules games (positional superko, as genmove plays).\n"
-	      "  --sizes LIST   board sizes, e.g. 9,19 or 5-25 (default 9,19)\n"
-	      "  --seconds S    time per measurement (default 2)\n"
-	      "  --games N      stop a measurement after N games (default: time only)\n"
-	      "  --threads T    also run T threads at once (up to 256), and print the speed-up\n"
-	      "  --light        light playouts only;  --full  full rules only (default both)\n"
-	      "  --split        with light playouts: replay about 2M moves of them (one\n"
-	      "                 thread) to time playing apart from choosing the moves\n"
-	      "  --seed N       random seed (default 1)\n"
-	      "  --json         one JSON array, for machines\n",
-	      stdout);
+	struct strbuf text = STRBUF_INIT;
+	sb_adds(&text, "Usage: ishi-bench [OPTION]...\n"
+		       "Plays random games and prints their speed: light playouts (simple ko, no\n"
+		       "history) and full-rules games (positional superko, as genmove plays).\n"
+		       "\nOptions:\n");
+	cmdline_help(&text, bench_options, BENCH_OPTIONS, 9, 5);
+	if (text.failed)
+		out_of_memory();
+	fputs(text.buf, stdout);
+	sb_release(&text);
 }
 
-/* Parses "9,19" or "5-25" or a mix into sizes[]; returns the count. */
+/* A board size, 1 to 25, in decimal digits at *text, which moves past
+ * them; 0 if there is none. */
+static int read_size(const char **text)
+{
+	int n = 0, digits = 0;
+	for (; **text >= '0' && **text <= '9'; (*text)++, digits++)
+		n = n < 100 ? n * 10 + (**text - '0') : n;
+	return digits && n >= BOARD_MIN_SIZE && n <= BOARD_MAX_SIZE ? n : 0;
+}
+
+/* Reads "9,19" or "5-25" or a mix, 25 sizes at most, into sizes[] and
+ * returns the count; 0 for anything else. */
 static int parse_sizes(const char *text, int sizes[BOARD_MAX_SIZE])
 {
 	int n = 0;
-	while (*text) {
-		char *end;
-		long a = strtol(text, &end, 10), b = a;
-		if (end == text)
+	do {
+		const int a = read_size(&text);
+		const int b = *text == '-' ? (text++, read_size(&text)) : a;
+		if (!a || !b || a > b || (*text && *text != ',') || n + b - a + 1 > BOARD_MAX_SIZE)
 			return 0;
-		if (*end == '-')
-			b = strtol(end + 1, &end, 10);
-		if (a < BOARD_MIN_SIZE || b > BOARD_MAX_SIZE || a > b || (*end && *end != ','))
-			return 0;
-		for (long s = a; s <= b && n < BOARD_MAX_SIZE; s++)
-			sizes[n++] = (int)s;
-		text = *end ? end + 1 : end;
-	}
+		for (int size = a; size <= b; size++)
+			sizes[n++] = size;
+	} while (*text++ == ',');
 	return n;
 }
 
-/* A count written in decimal, from 1 to max; 0 for anything else. */
+/* A count in decimal digits, 1 to max; 0 for anything else. */
 static uint64_t parse_count(const char *text, uint64_t max)
 {
 	uint64_t n;
 	return parse_u64(text, &n) && n >= 1 && n <= max ? n : 0;
 }
 
-/* Seconds: a positive number, a day at most; 0 for anything else. */
+/* Seconds, a plain decimal number above 0, a day at most; 0 for anything
+ * else (strtod alone would take spaces, hexadecimal and "inf"). */
 static double parse_seconds(const char *text)
 {
+	if (!*text || text[strspn(text, "0123456789.eE+-")])
+		return 0;
 	char *end;
+	errno = 0;
 	const double s = strtod(text, &end);
-	return end != text && !*end && s > 0 && s <= 86400 ? s : 0;
+	return !*end && errno == 0 && s > 0 && s <= 86400 ? s : 0;
 }
 
 /* What the command line asks for. */
 struct settings {
 	int sizes[BOARD_MAX_SIZE], nsizes, threads;
 	double seconds;
-	long max_games;
+	int64_t max_games;
 	uint64_t seed;
-	bool json, light_only, full_only, split;
+	bool json, light, full, split; /* light and full as asked */
 };
 
-/* The options that take a value. */
-enum value_option { SIZES, SECONDS, GAMES, THREADS, SEED, VALUE_OPTIONS };
-static const char *const value_option_names[VALUE_OPTIONS] = {
-    [SIZES] = "--sizes", [SECONDS] = "--seconds", [GAMES] = "--games",
-    [THREADS] = "--threads", [SEED] = "--seed"};
-
-/* The value option called `name`, or -1 if there is none. */
-static int value_option(const char *name)
+/* Sets the option called `name` from its value v (NULL for a flag); false
+ * if the value is no good. */
+static bool set_option(struct settings *s, const char *name, const char *v)
 {
-	for (int o = 0; o < VALUE_OPTIONS; o++)
-		if (strcmp(name, value_option_names[o]) == 0)
-			return o;
-	return -1;
-}
-
-/* Sets option o from its value v; false if the value is no good. */
-static bool set_value(struct settings *s, enum value_option o, const char *v)
-{
-	switch (o) {
-	case SIZES:
+	if (strcmp(name, "--sizes") == 0)
 		return (s->nsizes = parse_sizes(v, s->sizes)) > 0;
-	case SECONDS:
+	if (strcmp(name, "--seconds") == 0)
 		return (s->seconds = parse_seconds(v)) > 0;
-	case GAMES:
-		return (s->max_games = (long)parse_count(v, (uint64_t)1 << 62)) > 0;
-	case THREADS:
+	if (strcmp(name, "--games") == 0)
+		return (s->max_games = (int64_t)parse_count(v, (uint64_t)1 << 62)) > 0;
+	if (strcmp(name, "--threads") == 0)
 		return (s->threads = (int)parse_count(v, 256)) > 0;
-	case SEED:
+	if (strcmp(name, "--seed") == 0)
 		return parse_u64(v, &s->seed);
-	default:
-		return false;
-	}
+	bool *flag = strcmp(name, "--json") == 0    ? &s->json
+		     : strcmp(name, "--light") == 0 ? &s->light
+		     : strcmp(name, "--full") == 0  ? &s->full
+						    : &s->split;
+	*flag = true;
+	return true;
 }
 
-/* The flag called `name`, or NULL if there is none. */
-static bool *flag_of(struct settings *s, const char *name)
-{
-	return strcmp(name, "--json") == 0    ? &s->json
-	       : strcmp(name, "--light") == 0 ? &s->light_only
-	       : strcmp(name, "--full") == 0  ? &s->full_only
-	       : strcmp(name, "--split") == 0 ? &s->split
-					      : NULL;
-}
-
-/* Reads the command line as ishi does: "--name value" or "--name=value".
- * Returns -1 to go on, or the exit status: 0 after --help, 2 with one line
- * on stderr for a bad option or value. */
+/* Reads the command line as ishi reads its own (cmdline.h). Returns -1 to
+ * go on, or the exit status: 0 after --help, 2 with one line on stderr for
+ * a bad option or value. */
 static int read_options(struct settings *s, int argc, char **argv)
 {
-	for (int i = 1; i < argc; i++) {
-		char name[16];
-		const char *a = argv[i], *eq = strchr(a, '='), *v = eq ? eq + 1 : NULL;
-		const size_t len = eq ? (size_t)(eq - a) : strlen(a);
-		if (len >= sizeof(name)) {
-			fprintf(stderr, "ishi-bench: unknown option '%s' (try --help)\n", a);
-			return 2;
-		}
-		memcpy(name, a, len);
-		name[len] = '\0';
-		if (strcmp(name, "--help") == 0 && !eq) {
+	struct strbuf error = STRBUF_INIT;
+	for (int i = 1; i < argc && !error.len; i++) {
+		if (strcmp(argv[i], "-h") == 0) {
 			usage();
 			return 0;
 		}
-		const int o = value_option(name);
-		if (o >= 0) {
-			if (!v && i + 1 < argc)
-				v = argv[++i];
-			if (!v) {
-				fprintf(stderr, "ishi-bench: option %s needs a value\n", name);
-				return 2;
-			}
-			if (!set_value(s, (enum value_option)o, v)) {
-				fprintf(stderr, "ishi-bench: bad value '%s' for %s\n", v, name);
-				return 2;
-			}
-		} else if (flag_of(s, name) && !eq) {
-			*flag_of(s, name) = true;
-		} else if (flag_of(s, name) || strcmp(name, "--help") == 0) {
-			fprintf(stderr, "ishi-bench: option %s takes no value\n", name);
-			return 2;
-		} else {
-			fprintf(stderr, "ishi-bench: unknown option '%s' (try --help)\n", a);
-			return 2;
+		const char *value;
+		const int k = cmdline_next(argc, argv, &i, bench_options, BENCH_OPTIONS, &value,
+					   &error);
+		if (k >= 0 && strcmp(bench_options[k].name, "--help") == 0) {
+			usage();
+			return 0;
 		}
+		if (k >= 0 && !set_option(s, bench_options[k].name, value))
+			cmdline_bad_value(&error, &bench_options[k], value);
 	}
-	if (s->split && s->full_only && !s->light_only) {
-		fputs("ishi-bench: --split times light playouts, not --full\n", stderr);
-		return 2;
-	}
-	return -1;
+	if (!error.len && s->split && s->full && !s->light)
+		sb_adds(&error, "--split times light playouts, not --full");
+	if (error.failed)
+		out_of_memory();
+	if (error.len)
+		fprintf(stderr, "ishi-bench: %s\n", error.buf);
+	const int status = error.len ? 2 : -1;
+	sb_release(&error);
+	return status;
 }
 
 int main(int argc, char **argv)
 {
 	struct settings set = {.sizes = {9, 19}, .nsizes = 2, .threads = 1, .seconds = 2,
-			       .max_games = 1L << 62, .seed = 1};
+			       .max_games = (int64_t)1 << 62, .seed = 1};
 	const int status = read_options(&set, argc, argv);
 	if (status >= 0)
 		return status;
 	/* --light and --full together ask for both, as neither does. */
-	const bool light = set.light_only || !set.full_only;
-	const bool full = set.full_only || !set.light_only;
+	const bool light = set.light || !set.full, full = set.full || !set.light;
 	bool first = true;
 	for (int kind = 0; kind < 2; kind++) {
 		if ((kind == 0 && !light) || (kind == 1 && !full))

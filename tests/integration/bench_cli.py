@@ -18,7 +18,9 @@ import sys
 
 BAD_OPTIONS = [
     ["--bogus"], ["foo"], ["--sizes"], ["--sizes", "0"], ["--sizes", "26"],
-    ["--sizes", "9x"], ["--sizes", "7-5"], ["--sizes", ","], ["--seconds", "abc"],
+    ["--sizes", "9x"], ["--sizes", "7-5"], ["--sizes", ","], ["--sizes", "9,"],
+    ["--sizes", " 9"], ["--sizes", "5-+9"], ["--sizes", "1-25,9"], ["--seconds", "0x10"],
+    ["--seconds", " 2"], ["--seconds", "1e-320"], ["--seconds", "abc"],
     ["--seconds", "0"], ["--seconds", "-1"], ["--seconds", "nan"], ["--seconds", "inf"],
     ["--games", "0"], ["--games", "-3"], ["--games", "2x"], ["--threads", "0"],
     ["--threads", "257"], ["--seed", "-1"], ["--seed", "99999999999999999999999"],
@@ -36,7 +38,11 @@ def fail(message):
 
 
 def run(bench, args):
-    return subprocess.run([bench] + args, capture_output=True, text=True, timeout=60)
+    return subprocess.run([bench] + args, capture_output=True, text=True, timeout=20)
+
+
+# Put before a bad option, so that one taken by mistake runs a moment only.
+SHORT = ["--sizes", "1", "--games", "1", "--seconds", "0.01"]
 
 
 def kinds_and_sizes(bench, args):
@@ -50,9 +56,10 @@ def kinds_and_sizes(bench, args):
 def main():
     bench = sys.argv[1]
     for args in BAD_OPTIONS:
-        r = run(bench, args)
+        r = run(bench, SHORT + args)
         lines = r.stderr.splitlines()
-        if r.returncode != 2 or r.stdout or len(lines) != 1:
+        if (r.returncode != 2 or r.stdout or len(lines) != 1
+                or not lines[0].startswith("ishi-bench: ")):
             fail(f"{args}: status {r.returncode}, stdout {r.stdout!r}, stderr {r.stderr!r}")
 
     r = run(bench, ["--help"])
@@ -66,8 +73,9 @@ def main():
             manual = f.read()
         if not manual.startswith(".TH ISHI-BENCH 1"):
             fail("the manual page does not start with .TH ISHI-BENCH 1")
-        # Roff writes hyphens in names as "\-".
-        documented = set(re.findall(r"^\.B[IR]? +(--[a-z]+)", manual.replace("\\-", "-"),
+        # Each option heads an entry (.TP, then its name); roff writes
+        # hyphens in names as "\-".
+        documented = set(re.findall(r"^\.TP\n\.B[IR]? +(--[a-z]+)", manual.replace("\\-", "-"),
                                     re.MULTILINE))
         missing = sorted(set(re.findall(r"--[a-z]+", r.stdout)) - documented)
         if missing:
