@@ -53,10 +53,16 @@ static void count_result(struct run *run, const struct board *b)
 	run->black_wins += score_board_margin(b, komi) > 0;
 }
 
+/* Ends the program when it cannot go on: status 1. */
+static void give_up(const char *why)
+{
+	fprintf(stderr, "ishi-bench: %s\n", why);
+	exit(1);
+}
+
 static void out_of_memory(void)
 {
-	fputs("ishi-bench: out of memory\n", stderr);
-	exit(1);
+	give_up("out of memory");
 }
 
 /* p, from an allocation; exits if memory ran out. */
@@ -146,10 +152,8 @@ static struct run run_parallel(const struct run *model, int threads)
 		runs[t].max_games = model->max_games / threads + (t < model->max_games % threads);
 	}
 	for (int t = 1; t < threads; t++)
-		if (pthread_create(&ids[t], NULL, run_thread, &runs[t]) != 0) {
-			fputs("ishi-bench: cannot start a thread\n", stderr);
-			exit(1);
-		}
+		if (pthread_create(&ids[t], NULL, run_thread, &runs[t]) != 0)
+			give_up("cannot start a thread");
 	run_thread(&runs[0]);
 	struct run total = *model;
 	total.elapsed = 0;
@@ -223,10 +227,8 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 		long at = 0;
 		for (int g = 0; g < rec->games; at += rec->lengths[g++]) {
 			board_copy(b, empty);
-			if (what == WHOLE_PLAYOUTS && playout_run(b, BLACK, &rng, cap) != rec->lengths[g]) {
-				fputs("ishi-bench: the replayed playouts differ from the record\n", stderr);
-				exit(1);
-			}
+			if (what == WHOLE_PLAYOUTS && playout_run(b, BLACK, &rng, cap) != rec->lengths[g])
+				give_up("the replayed playouts differ from the record");
 			if (what != PLAYS_ONLY)
 				continue;
 			for (int i = 0, c = BLACK; i < rec->lengths[g]; i++, c = colour_other(c)) {
@@ -410,9 +412,11 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 	bool *flag = strcmp(name, "--json") == 0    ? &s->json
 		     : strcmp(name, "--light") == 0 ? &s->light
 		     : strcmp(name, "--full") == 0  ? &s->full
-						    : &s->split;
-	*flag = true;
-	return true;
+		     : strcmp(name, "--split") == 0 ? &s->split
+						    : NULL;
+	if (flag)
+		*flag = true;
+	return flag != NULL;
 }
 
 /* Reads the command line as ishi reads its own (cmdline.h). Returns -1 to
@@ -422,10 +426,6 @@ static int read_options(struct settings *s, int argc, char **argv)
 {
 	struct strbuf error = STRBUF_INIT;
 	for (int i = 1; i < argc && !error.len; i++) {
-		if (strcmp(argv[i], "-h") == 0) {
-			usage();
-			return 0;
-		}
 		const char *value;
 		const int k = cmdline_next(argc, argv, &i, bench_options, BENCH_OPTIONS, &value,
 					   &error);

@@ -8,7 +8,9 @@
 int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *options, int count,
 		 const char **value, struct strbuf *error)
 {
-	const char *arg = argv[*i], *eq = strchr(arg, '=');
+	/* -h is the one short name: --help's, as users expect of any tool. */
+	const char *arg = strcmp(argv[*i], "-h") == 0 ? "--help" : argv[*i];
+	const char *eq = strchr(arg, '=');
 	const size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
 	int known = -1;
 	for (int k = 0; k < count; k++)

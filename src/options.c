@@ -94,8 +94,6 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 	engine_options_default(&cli->engine);
 	cli->log_path = NULL;
 	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "-h") == 0)
-			return OPTIONS_HELP;
 		const char *value;
 		const int k = cmdline_next(argc, argv, &i, option_list, OPTION_COUNT, &value, error);
 		if (k < 0)
