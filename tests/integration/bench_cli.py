@@ -12,9 +12,9 @@ Usage: bench_cli.py ISHI_BENCH [MANPAGE]
 """
 
 import json
-import re
-import subprocess
 import sys
+
+from cli_common import check_manual_options, check_refusals, fail, run
 
 BAD_OPTIONS = [
     ["--bogus"], ["foo"], ["--sizes"], ["--sizes", "0"], ["--sizes", "26"],
@@ -32,15 +32,6 @@ OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--full", 
            "--seed", "--json"]
 
 
-def fail(message):
-    print("FAILED:", message)
-    sys.exit(1)
-
-
-def run(bench, args):
-    return subprocess.run([bench] + args, capture_output=True, text=True, timeout=20)
-
-
 # Put before a bad option, so that one taken by mistake runs a moment only.
 SHORT = ["--sizes", "1", "--games", "1", "--seconds", "0.01"]
 
@@ -55,12 +46,7 @@ def kinds_and_sizes(bench, args):
 
 def main():
     bench = sys.argv[1]
-    for args in BAD_OPTIONS:
-        r = run(bench, SHORT + args)
-        lines = r.stderr.splitlines()
-        if (r.returncode != 2 or r.stdout or len(lines) != 1
-                or not lines[0].startswith("ishi-bench: ")):
-            fail(f"{args}: status {r.returncode}, stdout {r.stdout!r}, stderr {r.stderr!r}")
+    check_refusals(bench, "ishi-bench", BAD_OPTIONS, before=SHORT)
 
     r = run(bench, ["--help"])
     if r.returncode != 0 or r.stderr:
@@ -71,15 +57,7 @@ def main():
     if len(sys.argv) > 2:
         with open(sys.argv[2]) as f:
             manual = f.read()
-        if not manual.startswith(".TH ISHI-BENCH 1"):
-            fail("the manual page does not start with .TH ISHI-BENCH 1")
-        # Each option heads an entry (.TP, then its name); roff writes
-        # hyphens in names as "\-".
-        documented = set(re.findall(r"^\.TP\n\.B[IR]? +(--[a-z]+)", manual.replace("\\-", "-"),
-                                    re.MULTILINE))
-        missing = sorted(set(re.findall(r"--[a-z]+", r.stdout)) - documented)
-        if missing:
-            fail(f"the manual page does not document {missing}")
+        check_manual_options(manual, "ISHI-BENCH", r.stdout)
 
     expect = {
         ("--light",): [("light", 5)],

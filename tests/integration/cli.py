@@ -19,9 +19,10 @@ Usage: cli.py ISHI [MANPAGE]
 
 import os
 import re
-import subprocess
 import sys
 import tempfile
+
+from cli_common import check_manual_options, check_refusals, fail, option_names, run
 
 BAD_OPTIONS = [
     ["--bogus"], ["-x"], ["foo"], ["--seed"], ["--seed", "abc"], ["--seed", "-1"],
@@ -36,24 +37,11 @@ BAD_OPTIONS = [
 STAMP = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{6} ([<>]) (.*)$")
 
 
-def fail(message):
-    print("FAILED:", message)
-    sys.exit(1)
-
-
-def run(ishi, args, stdin=""):
-    return subprocess.run([ishi] + args, input=stdin, capture_output=True, text=True, timeout=20)
-
-
 def commands_of(ishi):
     out = run(ishi, ["--seed", "1"], "list_commands\n").stdout
     if not out.startswith("= "):
         fail(f"list_commands: {out!r}")
     return out[2:].split()
-
-
-def option_names(help_text):
-    return re.findall(r"^  (--[a-z-]+)", help_text, re.MULTILINE)
 
 
 def check_help(ishi):
@@ -76,12 +64,7 @@ def check_help(ishi):
 
 
 def check_bad_options(ishi):
-    for args in BAD_OPTIONS:
-        r = run(ishi, args, "name\n")
-        lines = r.stderr.splitlines()
-        if r.returncode != 2 or r.stdout or len(lines) != 1 or not lines[0].startswith("ishi: "):
-            fail(f"ishi {' '.join(args)}: status {r.returncode}, stdout {r.stdout!r}, "
-                 f"stderr {r.stderr!r}")
+    check_refusals(ishi, "ishi", BAD_OPTIONS, stdin="name\n")
     # And good ones in both forms run.
     r = run(ishi, ["--seed=3", "--size", "9", "--komi", "-2.5", "--ko", "simple",
                    "--suicide=allow", "--resign", "50", "--verbose"], "query_boardsize\nget_komi\n")
@@ -159,11 +142,9 @@ def check_manual(ishi, manual, help_text):
         "\\fI", " ")
     words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_-]*", plain))
     missing = [c for c in commands_of(ishi) if c not in words]
-    missing += [o for o in option_names(help_text) if o[2:] not in words]
     if missing:
         fail(f"{os.path.basename(manual)} does not document {missing}")
-    if not text.startswith(".TH ISHI 1"):
-        fail("the manual page does not start with .TH ISHI 1")
+    check_manual_options(text, "ISHI", help_text)
 
 
 def main():
