@@ -71,12 +71,13 @@ def main():
             print("%-6s %5d %7d  only in %s" % (key + ("old" if old else "new",)))
             continue
         # With fewer than three runs each, ranges say nothing.
-        overlap = min(old) <= max(new) and min(new) <= max(old)
-        verdict = "overlap" if overlap else "apart"
+        verdict = "-"
+        if options.rounds >= 3:
+            overlap = min(old) <= max(new) and min(new) <= max(old)
+            verdict = "overlap" if overlap else "apart"
         print("%-6s %5d %7d %10.2f %10.2f %8.3f  %s" % (
             key + (statistics.median(old), statistics.median(new),
-                   statistics.median(new) / statistics.median(old),
-                   verdict if options.rounds >= 3 else "-")))
+                   statistics.median(new) / statistics.median(old), verdict)))
 
 
 if __name__ == "__main__":

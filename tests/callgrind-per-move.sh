@@ -32,6 +32,7 @@ count() {
 	sed -n 's/.*Collected : *\([0-9]*\) [0-9]* \([0-9]*\) [0-9]* \([0-9]*\).*/\1 \2 \3/p' \
 		"$out.log"
 }
+six() { [ $# -eq 6 ]; }
 moves_of() {
 	sed -n 's/.*"games": \([0-9]*\).*"moves_per_game": \([0-9.]*\).*/\1 \2/p' "$1" |
 		awk '{ printf "%.0f", $1 * $2 }'
@@ -46,10 +47,11 @@ for size in "$@"; do
 	moves_a=$(moves_of "$out")
 	b=$(count "$size" $((3 * n)) "$out.2")
 	moves_b=$(moves_of "$out.2")
-	case "$a $b" in
-	*[0-9]\ *[0-9]\ *[0-9]\ *[0-9]\ *[0-9]\ *[0-9]) ;;
-	*) echo "callgrind-per-move.sh: no counts in valgrind's report" >&2; exit 1 ;;
-	esac
+	# shellcheck disable=SC2086 # the six counts, split on purpose
+	if ! six $a $b; then
+		echo "callgrind-per-move.sh: no counts in valgrind's report" >&2
+		exit 1
+	fi
 	echo "$a $b" | awk -v s="$size" -v n=$((2 * n)) -v ma="$moves_a" -v mb="$moves_b" \
 		'{ m = mb - ma; printf "%-5d %12d %12d %12.1f %16.2f\n", s, n, m, ($4 - $1) / m,
 		   ($5 + $6 - $2 - $3) / m }'

@@ -62,7 +62,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	options.verbose = true; /* the diagnostics paths too */
 	check(e && engine_init(e, &options), "out of memory", "");
 	/* The raw line for the engine, and a copy preprocessed the same way
-	 * to see what it will run. */
+	 * to see what it will run and to show in messages (the engine edits
+	 * its line in place). */
 	char *line = malloc(size + 1), *clean = malloc(size + 1);
 	struct strbuf out = STRBUF_INIT, err = STRBUF_INIT;
 	check(line && clean, "out of memory", "");
@@ -76,24 +77,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		start += len + 1;
 		if (names_sgf(clean, gtp_preprocess(clean, len)))
 			continue;
-		/* The engine edits the line in place: messages show the
-		 * preprocessed copy. */
-		const char *shown = clean;
 		struct engine_state before, after;
 		engine_state_take(e, &before);
 		sb_reset(&out);
 		const bool answered = engine_handle_line(e, line, len, &out, &err);
 		engine_state_take(e, &after);
-		check(!out.failed && !err.failed, "out of memory", shown);
+		check(!out.failed && !err.failed, "out of memory", clean);
 		if (answered) {
 			check(one_response(out.buf, out.len), "a response not framed as one response",
-			      shown);
+			      clean);
 			check(out.buf[0] == '=' || engine_state_equal(&before, &after),
-			      "a refused command changed the game", shown);
+			      "a refused command changed the game", clean);
 		} else {
-			check(out.len == 0, "a response to a line without a command", shown);
+			check(out.len == 0, "a response to a line without a command", clean);
 		}
-		check(game_check_invariants(&e->game), "the game breaks its invariants", shown);
+		check(game_check_invariants(&e->game), "the game breaks its invariants", clean);
 		sb_reset(&err);
 	}
 	sb_release(&out);

@@ -195,24 +195,25 @@ START_TEST(test_board_capture_touching_twice)
 }
 END_TEST
 
-/* Four black chains around B3, each with B3 as its only liberty, except
- * B4 when B5 is empty. */
-static const char *const four_chains[] = {
+/* Four black chains around B3, each with B3 as its only liberty... */
+static const char *const four_chains_in_atari =
 	". O . . .\n"
 	"O X O . .\n"
 	"X . X O .\n"
 	"O X O . .\n"
-	". O . . .\n",
+	". O . . .\n";
+
+/* ...and the same but for B5, empty: B4 has a second liberty. */
+static const char *const four_chains_b5_empty =
 	". . . . .\n"
 	"O X O . .\n"
 	"X . X O .\n"
 	"O X O . .\n"
-	". O . . .\n",
-};
+	". O . . .\n";
 
 START_TEST(test_board_merge_four_chains)
 {
-	game_from_diagram(&g, four_chains[1], BLACK);
+	game_from_diagram(&g, four_chains_b5_empty, BLACK);
 	must_play(&g, BLACK, "B3");
 	struct bitboard chain;
 	board_chain(&g.board, pt(&g, "A3"), &chain);
@@ -226,12 +227,13 @@ START_TEST(test_board_suicide_of_four_chains)
 {
 	/* With suicide allowed, B3 joins the four chains and all five stones
 	 * go; every white chain around gets its liberties back. */
-	game_from_diagram(&g, four_chains[0], BLACK);
+	game_from_diagram(&g, four_chains_in_atari, BLACK);
 	ck_assert(game_check(&g, BLACK, pt(&g, "B3")) == MOVE_SUICIDE);
 	g.rules.allow_suicide = true;
 	must_play(&g, BLACK, "B3");
 	ck_assert_int_eq(game_captures(&g, WHITE), 5);
-	ck_assert(is_empty("B3") && is_empty("B4") && is_empty("A3") && is_empty("C3"));
+	ck_assert(is_empty("B3") && is_empty("B4") && is_empty("A3") && is_empty("C3") &&
+		  is_empty("B2"));
 	const struct {
 		const char *vertex;
 		int libs;

@@ -154,6 +154,8 @@ START_TEST(test_score_board_margin)
 		for (int i = 0; i < 20; i++) {
 			board_clear(&b, size);
 			playout_run(&b, BLACK, &r, playout_move_cap(size));
+			for (int e = 0; e < b.empty_count; e++)
+				quick_assert(!info_empty_mask(b.info[b.empties[e]]));
 			assert_board_margin_agrees(&b);
 		}
 	}

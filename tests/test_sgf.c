@@ -368,9 +368,7 @@ static void game_teardown(void)
 	teardown();
 }
 
-/* Loads a record (which must parse) into a fresh 19x19 game with komi 7.5
- * and the default rules. */
-/* Loads text into the game as it stands. */
+/* Loads text (which must parse) into the game as it stands. */
 static bool load_over(const char *text, int move_limit)
 {
 	ck_assert_msg(parse(text), "'%s': %s", text, error.buf);
@@ -417,16 +415,18 @@ START_TEST(test_sgf_load_root)
 	/* SGF's default size is 19; the komi and rules the record omits (or
 	 * names in a way ishi does not know) stay as they were, here not
 	 * the defaults. */
-	static const char *const silent[] = {"(;C[no root properties])",
-					     "(;SZ[13:13]KM[]RU[Ing])"};
-	for (int i = 0; i < 2; i++) {
+	static const struct {
+		const char *record;
+		int size;
+	} silent[] = {{"(;C[no root properties])", 19}, {"(;SZ[13:13]KM[]RU[Ing])", 13}};
+	for (size_t i = 0; i < sizeof(silent) / sizeof(silent[0]); i++) {
 		game_free(game);
 		ck_assert(game_init(game, 9));
 		game->komi = 3.25;
 		game->rules.ko = KO_SITUATIONAL;
 		game->rules.allow_suicide = true;
-		ck_assert_msg(load_over(silent[i], 0), "%s", error.buf);
-		ck_assert_int_eq(game->board.grid.size, i == 0 ? 19 : 13);
+		ck_assert_msg(load_over(silent[i].record, 0), "%s", error.buf);
+		ck_assert_int_eq(game->board.grid.size, silent[i].size);
 		ck_assert(game->komi == 3.25);
 		ck_assert_int_eq(game->rules.ko, KO_SITUATIONAL);
 		ck_assert(game->rules.allow_suicide);
