@@ -25,8 +25,8 @@ bench="$build/src/ishi-bench"
 # of one run: ishi-bench --light on one size; then the instructions counted
 # in libc's memcpy, which copies the start board into each playout. For
 # large copies memcpy uses `rep movsb`, and callgrind counts each byte it
-# moves as an instruction: the copy column says how much of the total that
-# is (some 50 per move on 19x19), so that the rest can be read as work.
+# moves as an instruction: the copy/move column says how much of the total
+# that is (some 50 per move on 19x19), so that the rest can be read as work.
 # valgrind's own report goes to a file, so that a failed run stops the
 # script (in a pipeline, only the last command's status would count).
 count() {
@@ -36,10 +36,12 @@ count() {
 	totals=$(sed -n \
 		's/.*Collected : *\([0-9]*\) [0-9]* \([0-9]*\) [0-9]* \([0-9]*\).*/\1 \2 \3/p' \
 		"$out.log")
-	# (callgrind_annotate 3.19 warns about uninitialised values on its
-	# stderr at any threshold that lists every function.)
-	copy=$(callgrind_annotate --threshold=100 "$out.cg" 2>/dev/null |
-		awk '/memcpy|memmove/ { gsub(",", "", $1); n += $1 } END { print n + 0 }')
+	# callgrind_annotate 3.19 warns about uninitialised values on stderr at
+	# any threshold that lists every function: shown only if it fails.
+	callgrind_annotate --auto=no --threshold=100 "$out.cg" >"$out.ann" 2>"$out.log" ||
+		{ cat "$out.log" >&2; exit 1; }
+	copy=$(awk '/:[_a-z0-9]*mem(cpy|move)[^ ]* \[/ { gsub(",", "", $1); n += $1 }
+		END { print n + 0 }' "$out.ann")
 	echo "$totals $copy"
 }
 eight() { [ $# -eq 8 ]; }
@@ -49,8 +51,9 @@ moves_of() {
 }
 
 out=$(mktemp)
-trap 'rm -f "$out" "$out.2" "$out.log" "$out.cg"' EXIT
-printf '%-5s %12s %12s %12s %12s %16s\n' size playouts moves instr/move 'of it copy' \
+trap 'rm -f "$out" "$out.2" "$out.log" "$out.cg" "$out.ann"' EXIT
+trap 'exit 1' HUP INT TERM
+printf '%-5s %12s %12s %12s %12s %16s\n' size playouts moves instr/move copy/move \
 	mispredicts/move
 for size in "$@"; do
 	n=$((20000 / size))
