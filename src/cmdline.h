@@ -18,9 +18,10 @@ struct cmdline_option {
 };
 
 /* Reads the option at argv[*i] ("-h" stands for "--help") and moves *i
- * past its value when that is the next argument. Returns its index in options[0..count), with *value
- * its value (NULL for a flag), or -1 with one line in error: an unknown
- * option, a value given to a flag, or a value missing. */
+ * past its value when that is the next argument. Returns its index in
+ * options[0..count), with *value its value (NULL for a flag), or -1 with one
+ * line in error: an unknown option, a value given to a flag, or a value
+ * missing. */
 int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *options, int count,
 		 const char **value, struct strbuf *error);
 
