@@ -11,8 +11,8 @@
  * plays of light playouts apart from the choice of each move.
  */
 #include "cmdline.h"
-#include "commands.h"
 #include "game.h"
+#include "number.h"
 #include "player.h"
 #include "playout.h"
 #include "rng.h"
@@ -48,11 +48,6 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static void count_result(struct run *run, const struct board *b)
-{
-	run->black_wins += score_board_margin(b, komi) > 0;
-}
-
 /* Ends the program when it cannot go on: status 1. */
 static void give_up(const char *why)
 {
@@ -81,17 +76,17 @@ static void run_light(struct run *run)
 	struct rng rng;
 	rng_seed(&rng, run->seed);
 	board_clear(empty, run->size);
-	const int cap = playout_move_cap(run->size);
+	struct playout_tally tally = {0, 0, 0, 0};
 	const double start = now();
 	for (;;) {
-		for (int i = 0; i < 64 && run->games < run->max_games; i++) {
-			board_copy(b, empty);
-			int moves = playout_run(b, BLACK, &rng, cap);
-			run->capped += moves == cap;
-			run->moves += moves;
-			run->games++;
-			count_result(run, b);
-		}
+		const int64_t left = run->max_games - run->games;
+		const struct playout_job job = {.start = empty, .to_move = BLACK,
+						.count = left < 64 ? (int)left : 64, .komi = komi};
+		playout_many(&job, b, &rng, &tally);
+		run->games = tally.playouts;
+		run->moves = tally.moves;
+		run->capped = tally.capped;
+		run->black_wins = tally.black_wins;
 		run->elapsed = now() - start;
 		if (run->elapsed >= run->seconds || run->games >= run->max_games)
 			break;
@@ -114,13 +109,13 @@ static void run_full(struct run *run)
 		game_clear(g);
 		int c = BLACK;
 		while (!game_two_passes(g)) {
-			int p = player_random(g, c, &rng);
+			int p = player_random_choose(g, c, &rng);
 			game_play(g, c, p);
 			c = colour_other(c);
 		}
 		run->moves += game_moves(g);
 		run->games++;
-		count_result(run, &g->board);
+		run->black_wins += score_board_margin(&g->board, komi) > 0;
 		run->elapsed = now() - start;
 	}
 	game_free(g);
@@ -180,6 +175,14 @@ struct recording {
 	long moves;
 };
 
+/* A playout hook: appends each point to the recording. */
+static void record_move(void *arg, const struct board *b, int colour, int point)
+{
+	(void)b, (void)colour;
+	struct recording *rec = arg;
+	rec->points[rec->moves++] = (uint16_t)point;
+}
+
 static void record_playouts(struct recording *rec, const struct board *empty, uint64_t seed,
 			    long moves)
 {
@@ -192,17 +195,13 @@ static void record_playouts(struct recording *rec, const struct board *empty, ui
 	struct board *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, seed);
+	const struct playout_job job = {.start = empty, .to_move = BLACK, .count = 1, .komi = komi,
+					.on_move = record_move, .hook_arg = rec};
+	struct playout_tally tally = {0, 0, 0, 0};
 	while (rec->moves < moves && rec->games < games) {
-		board_copy(b, empty);
-		int n = 0, passes = 0, c = BLACK;
-		while (passes < 2 && n < cap) {
-			const int p = playout_move(b, c, &rng);
-			rec->points[rec->moves + n++] = (uint16_t)p;
-			passes = p == PASS ? passes + 1 : 0;
-			c = colour_other(c);
-		}
-		rec->lengths[rec->games++] = n;
-		rec->moves += n;
+		const long before = rec->moves;
+		playout_many(&job, b, &rng, &tally);
+		rec->lengths[rec->games++] = (int)(rec->moves - before);
 	}
 	free(b);
 }
@@ -236,7 +235,7 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 				if (p != PASS)
 					board_play(b, c, p);
 				else
-					b->ko_point = 0;
+					board_pass(b);
 			}
 		}
 		const double ns = 1e9 * (now() - start) / (double)rec->moves;
@@ -371,7 +370,7 @@ static int parse_sizes(const char *text, int sizes[BOARD_MAX_SIZE])
 static uint64_t parse_count(const char *text, uint64_t max)
 {
 	uint64_t n;
-	return parse_u64(text, &n) && n >= 1 && n <= max ? n : 0;
+	return number_u64(text, &n) && n >= 1 && n <= max ? n : 0;
 }
 
 /* Seconds, a plain decimal number above 0, a day at most; 0 for anything
@@ -408,7 +407,7 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 	if (strcmp(name, "--threads") == 0)
 		return (s->threads = (int)parse_count(v, 256)) > 0;
 	if (strcmp(name, "--seed") == 0)
-		return parse_u64(v, &s->seed);
+		return number_u64(v, &s->seed);
 	bool *flag = strcmp(name, "--json") == 0    ? &s->json
 		     : strcmp(name, "--light") == 0 ? &s->light
 		     : strcmp(name, "--full") == 0  ? &s->full

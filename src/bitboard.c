@@ -6,7 +6,7 @@
 #include <assert.h>
 #include <string.h>
 
-void grid_init(struct grid *g, int size)
+void bb_grid_init(struct grid *g, int size)
 {
 	assert(size >= BOARD_MIN_SIZE && size <= BOARD_MAX_SIZE);
 	memset(g, 0, sizeof(*g));

@@ -23,6 +23,8 @@
 #ifndef ISHI_BITBOARD_H
 #define ISHI_BITBOARD_H
 
+#include "debug.h"
+
 #include <stdbool.h>
 #include <stdint.h>
 #if defined(__BMI2__)
@@ -61,7 +63,7 @@ struct grid {
 enum direction { BELOW, LEFT, RIGHT, ABOVE };
 
 /* Fills in the geometry for an N x N board, 1 <= N <= 25. */
-void grid_init(struct grid *g, int size);
+void bb_grid_init(struct grid *g, int size);
 
 static inline int grid_point(const struct grid *g, int x, int y)
 {
@@ -85,9 +87,10 @@ static inline int grid_y(const struct grid *g, int p)
 #define COLD_PATH
 #endif
 
-/* Bit intrinsics, with portable fallbacks. */
+/* Bit intrinsics, with portable fallbacks. ctz64 needs x != 0. */
 static inline int ctz64(uint64_t x)
 {
+	DEBUG_ASSERT(x != 0);
 #if defined(__GNUC__)
 	return __builtin_ctzll(x);
 #else
@@ -122,6 +125,7 @@ static inline bool at_most_one_bit(uint64_t x)
  * more than n set bits. */
 static inline int select64(uint64_t x, int n)
 {
+	DEBUG_ASSERT(n >= 0 && popcount64(x) > n);
 #if defined(__BMI2__)
 	return ctz64(_pdep_u64((uint64_t)1 << n, x));
 #else

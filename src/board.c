@@ -3,6 +3,7 @@
  */
 #include "board.h"
 
+#include <assert.h>
 #include <string.h>
 
 /* The lowest bit (direction BELOW) of colour c's neighbour mask, or of the
@@ -270,8 +271,18 @@ static inline int connect(struct board *b, int c, int p, int own)
 	return of_head == own ? extend_chain(b, head, p) : join_chains(b, c, p, h);
 }
 
+/* The tail of board_play, checked in debug builds: the board kept every
+ * invariant. Returns its argument. */
+static inline int played(const struct board *b, int captured)
+{
+	DEBUG_ASSERT(board_check_invariants(b));
+	(void)b;
+	return captured;
+}
+
 int board_play(struct board *b, int c, int p)
 {
+	DEBUG_ASSERT((c == BLACK || c == WHITE) && board_check(b, c, p, true) == MOVE_OK);
 	const int o = colour_other(c);
 	const uint32_t around = b->info[p];
 
@@ -299,7 +310,7 @@ int board_play(struct board *b, int c, int p)
 				b->ko_point = taken;
 				b->ko_colour = o;
 			}
-			return captured;
+			return played(b, captured);
 		}
 	}
 
@@ -307,10 +318,10 @@ int board_play(struct board *b, int c, int p)
 	 * that board_check allowed). */
 	if (b->libs[head] == 0)
 		remove_chain(b, head);
-	return 0;
+	return played(b, 0);
 }
 
-const char *move_result_text(enum move_result r)
+const char *board_result_text(enum move_result r)
 {
 	static const char *const text[] = {
 	    [MOVE_OK] = "legal",
@@ -326,6 +337,7 @@ const char *move_result_text(enum move_result r)
 
 void board_captures_of(const struct board *b, int c, int p, struct bitboard *out)
 {
+	assert(board_check(b, c, p, true) == MOVE_OK);
 	const struct grid *g = &b->grid;
 	const int o = colour_other(c);
 	bb_zero(out);
@@ -356,6 +368,7 @@ void board_captures_of(const struct board *b, int c, int p, struct bitboard *out
 
 void board_chain(const struct board *b, int p, struct bitboard *out)
 {
+	assert(board_is_stone(b, p));
 	const int c = board_colour(b, p);
 	const uint64_t *cl = closure_of_const(b, board_head(b, p));
 	bb_zero(out);
@@ -399,7 +412,7 @@ static void clear_derived(struct board *b)
 	memset(b->closure, 0, ((size_t)points * (size_t)b->grid.words + 1) * sizeof(uint64_t));
 }
 
-bool position_is_valid(const struct grid *g, const struct position *pos)
+bool board_position_is_valid(const struct grid *g, const struct position *pos)
 {
 	struct bitboard stones, empty, near_empty, alive;
 	for (int i = 0; i < BB_WORDS; i++) {
@@ -424,7 +437,7 @@ bool position_is_valid(const struct grid *g, const struct position *pos)
 
 bool board_set_position(struct board *b, int size, const struct position *pos)
 {
-	grid_init(&b->grid, size);
+	bb_grid_init(&b->grid, size);
 	const struct grid *g = &b->grid;
 	for (int c = BLACK; c <= WHITE; c++)
 		bb_and(g, &b->pos.stone[c], &pos->stone[c], &g->onboard);
@@ -479,6 +492,7 @@ bool board_set_position(struct board *b, int size, const struct position *pos)
 
 void board_clear(struct board *b, int size)
 {
+	assert(size >= BOARD_MIN_SIZE && size <= BOARD_MAX_SIZE);
 	struct position empty;
 	memset(&empty, 0, sizeof(empty));
 	board_set_position(b, size, &empty);
@@ -524,6 +538,8 @@ bool board_check_invariants(const struct board *b)
 		if (!bb_test(&b->empty, p) || b->empty_slot[p] != i)
 			return false;
 	}
+	struct bitboard checked; /* the stones of the chains checked so far */
+	bb_zero(&checked);
 	for (int p = 0; p < g->points; p++) {
 		/* Off-board points too: their masks change by addition. */
 		if ((b->info[p] & INFO_LOW_MASK) != info_from_planes(b, p))
@@ -533,7 +549,11 @@ bool board_check_invariants(const struct board *b)
 				return false;
 			continue;
 		}
-		/* Each stone's chain, found afresh by flood fill. */
+		if (bb_test(&checked, p))
+			continue;
+		/* Each chain, found afresh by flood fill from its lowest stone:
+		 * all its stones name one head, which lies in it and whose
+		 * counts and closure match the fill. */
 		const int c = board_colour(b, p);
 		struct bitboard seed, chain, closure, libs, from_head;
 		bb_zero(&seed);
@@ -542,7 +562,13 @@ bool board_check_invariants(const struct board *b)
 		bb_dilate(g, &closure, &chain);
 		bb_and(g, &libs, &closure, &b->empty);
 		const int head = board_head(b, p);
-		if (!bb_test(&chain, head) || board_head(b, head) != head)
+		int q;
+		BB_FOR_EACH(q, &chain, g->words)
+		{
+			if (board_head(b, q) != head)
+				return false;
+		}
+		if (!bb_test(&chain, head))
 			return false;
 		board_chain(b, head, &from_head);
 		if (!bb_equal(g, &from_head, &chain))
@@ -554,6 +580,7 @@ bool board_check_invariants(const struct board *b)
 		for (int i = 0; i < g->words; i++)
 			if ((cl[i] & g->onboard.w[i]) != closure.w[i])
 				return false;
+		bb_or(g, &checked, &checked, &chain);
 	}
 	/* Points that are not heads, 0 ("no chain") among them, count nothing
 	 * and have no closure: captures tell a chain already gone by its zero

@@ -60,7 +60,7 @@ enum move_result {
 
 /* Why a play is illegal, in words for people ("suicide"); "legal" for
  * MOVE_OK. */
-const char *move_result_text(enum move_result r);
+const char *board_result_text(enum move_result r);
 
 /* The whole-board arrangement of stones: a plain value. */
 struct position {
@@ -69,7 +69,7 @@ struct position {
 
 /* Whether pos could stand on a board of geometry g: the colours disjoint,
  * every stone on the board, and every chain with a liberty. */
-bool position_is_valid(const struct grid *g, const struct position *pos);
+bool board_position_is_valid(const struct grid *g, const struct position *pos);
 
 /* Packed per-point word: which orthogonal neighbours are black, white and
  * empty, the edge flag, what is here, and the chain head of a stone. Each
@@ -157,6 +157,12 @@ static inline int board_at(const struct board *b, int p)
 	return info_at(b->info[p]);
 }
 
+static inline bool board_is_stone(const struct board *b, int p)
+{
+	int at = board_at(b, p);
+	return at == 1 || at == 2;
+}
+
 /* The head of the chain through the stone on p. */
 static inline int board_head(const struct board *b, int p)
 {
@@ -229,25 +235,40 @@ static inline enum move_result board_check(const struct board *b, int c, int p, 
 	return MOVE_SUICIDE;
 }
 
-static inline bool board_is_stone(const struct board *b, int p)
-{
-	int at = board_at(b, p);
-	return at == 1 || at == 2;
-}
-
 /* The colour of the stone on p; p must hold a stone. */
 static inline int board_colour(const struct board *b, int p)
 {
+	DEBUG_ASSERT(board_is_stone(b, p));
 	return board_at(b, p) - 1;
+}
+
+/* Exchanges the empty points in slots i and j of the empty list, whose
+ * order is not part of the position: a draw without replacement moves each
+ * rejected point behind the points not drawn yet. */
+static inline void board_swap_empties(struct board *b, int i, int j)
+{
+	DEBUG_ASSERT(i >= 0 && i < b->empty_count && j >= 0 && j < b->empty_count);
+	const int p = b->empties[i], q = b->empties[j];
+	b->empties[i] = (uint16_t)q;
+	b->empty_slot[q] = (uint16_t)i;
+	b->empties[j] = (uint16_t)p;
+	b->empty_slot[p] = (uint16_t)j;
+}
+
+/* A pass: whoever moves next may take any ko back. */
+static inline void board_pass(struct board *b)
+{
+	b->ko_point = 0;
 }
 
 /* Liberties of the chain through the stone on p. */
 static inline int board_liberties(const struct board *b, int p)
 {
+	DEBUG_ASSERT(board_is_stone(b, p));
 	return b->libs[board_head(b, p)];
 }
 
-/* The stones of the chain through the stone on p. */
+/* The stones of the chain through the stone on p; p must hold a stone. */
 void board_chain(const struct board *b, int p, struct bitboard *out);
 
 /* Verifies every invariant listed at the top, recomputing all derived data

@@ -6,8 +6,6 @@
 
 #include "coord.h"
 
-#include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -15,7 +13,7 @@
 #define ISHI_VERSION "0"
 #endif
 
-const struct command commands_table[] = {
+const struct command cmd_table[] = {
 	{"protocol_version", cmd_protocol_version, "", "the GTP version: 2"},
 	{"name", cmd_name, "", "the engine's name: ishi"},
 	{"version", cmd_version, "", "the engine's version"},
@@ -68,63 +66,39 @@ const struct command commands_table[] = {
 	{NULL, NULL, NULL, NULL},
 };
 
-const struct command *commands_find(const char *name)
+const struct command *cmd_find(const char *name)
 {
-	for (const struct command *c = commands_table; c->name; c++)
+	for (const struct command *c = cmd_table; c->name; c++)
 		if (strcmp(c->name, name) == 0)
 			return c;
 	return NULL;
 }
 
-bool fail(struct reply *r, const char *message)
+bool cmd_fail(struct reply *r, const char *message)
 {
 	sb_reset(&r->text);
 	sb_adds(&r->text, message);
 	return false;
 }
 
-bool no_args(int argc, struct reply *r)
+bool cmd_no_args(int argc, struct reply *r)
 {
-	return argc == 0 || fail(r, "syntax error");
+	return argc == 0 || cmd_fail(r, "syntax error");
 }
 
-long parse_int(const char *text)
-{
-	/* A leading '+' is taken, as GNU Go takes it (sscanf's %d). */
-	uint64_t value;
-	const enum decimal read =
-	    gtp_decimal(text + (*text == '+' || *text == '-'), GTP_MAX_ID, &value);
-	if (read == DECIMAL_MALFORMED)
-		return INT_MALFORMED;
-	return *text == '-' || read == DECIMAL_TOO_BIG ? INT_OUT_OF_RANGE : (long)value;
-}
-
-bool parse_u64(const char *text, uint64_t *out)
-{
-	return gtp_decimal(text + (*text == '+'), UINT64_MAX, out) == DECIMAL_OK;
-}
-
-bool parse_komi(const char *text, double *komi)
-{
-	char *end;
-	errno = 0;
-	double k = strtod(text, &end);
-	return *text && !*end && errno != ERANGE && komi_accept(k, komi);
-}
-
-int arg_colour(struct reply *r, const char *text)
+int cmd_colour_arg(struct reply *r, const char *text)
 {
 	int c = coord_parse_colour(text);
 	if (c < 0)
-		fail(r, "syntax error");
+		cmd_fail(r, "syntax error");
 	return c;
 }
 
-int arg_vertex(const struct engine *e, struct reply *r, const char *text)
+int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text)
 {
 	int p = coord_parse_vertex(&e->game.board.grid, text);
 	if (p == VERTEX_MALFORMED) {
-		fail(r, "syntax error");
+		cmd_fail(r, "syntax error");
 		return -1;
 	}
 	return p;
@@ -134,7 +108,7 @@ int arg_vertex(const struct engine *e, struct reply *r, const char *text)
 bool cmd_protocol_version(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	sb_adds(&r->text, "2");
 	return true;
@@ -144,7 +118,7 @@ bool cmd_protocol_version(struct engine *e, int argc, char **argv, struct reply 
 bool cmd_name(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	sb_adds(&r->text, "ishi");
 	return true;
@@ -154,7 +128,7 @@ bool cmd_name(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_version(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	sb_adds(&r->text, ISHI_VERSION);
 	return true;
@@ -166,8 +140,8 @@ bool cmd_known_command(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e;
 	if (argc != 1)
-		return fail(r, "syntax error");
-	sb_adds(&r->text, commands_find(argv[0]) ? "true" : "false");
+		return cmd_fail(r, "syntax error");
+	sb_adds(&r->text, cmd_find(argv[0]) ? "true" : "false");
 	return true;
 }
 
@@ -175,20 +149,20 @@ bool cmd_known_command(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_list_commands(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
-	for (const struct command *c = commands_table; c->name; c++)
-		sb_addf(&r->text, "%s%s", c == commands_table ? "" : "\n", c->name);
+	for (const struct command *c = cmd_table; c->name; c++)
+		sb_addf(&r->text, "%s%s", c == cmd_table ? "" : "\n", c->name);
 	return true;
 }
 
 /* quit: no arguments; answers, then the engine ends. */
 bool cmd_quit(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	(void)argv;
-	if (!no_args(argc, r))
+	(void)e, (void)argv;
+	if (!cmd_no_args(argc, r))
 		return false;
-	e->quit = true;
+	r->quit = true;
 	return true;
 }
 
@@ -221,7 +195,7 @@ bool cmd_echo_err(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_cputime(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	sb_addf(&r->text, "%.3f", (double)clock() / CLOCKS_PER_SEC);
 	return true;

@@ -3,15 +3,29 @@
  *
  * Each handler receives the command's arguments and fills a reply: on
  * success the result text, on failure the error message. A handler that
- * fails changes nothing: it validates everything before acting.
+ * fails changes nothing: it validates everything before acting. Handlers
+ * only read arguments and format results; what they compute, the core
+ * (game, score, player) computes.
  */
 #ifndef ISHI_COMMANDS_H
 #define ISHI_COMMANDS_H
 
 #include "engine.h"
+#include "number.h"
+#include "strbuf.h"
 
 #include <stdbool.h>
 #include <stdint.h>
+
+/* The outcome of one command: the response text (result or error message),
+ * text for stderr (echo_err, and diagnostics when verbose), and whether the
+ * session ends after it. */
+struct reply {
+	bool ok;
+	bool quit;
+	struct strbuf text;
+	struct strbuf diagnostics;
+};
 
 typedef bool command_fn(struct engine *e, int argc, char **argv, struct reply *r);
 
@@ -23,32 +37,21 @@ struct command {
 };
 
 /* The commands in the order list_commands gives them, ended by a NULL name. */
-extern const struct command commands_table[];
+extern const struct command cmd_table[];
 
 /* The command of that exact name, or NULL. */
-const struct command *commands_find(const char *name);
+const struct command *cmd_find(const char *name);
 
-/* Helpers for handlers. fail() sets the message and returns false. */
-bool fail(struct reply *r, const char *message);
+/* Helpers for handlers. cmd_fail sets the message and returns false. */
+bool cmd_fail(struct reply *r, const char *message);
 /* True if there are no arguments, else false with a syntax error set. */
-bool no_args(int argc, struct reply *r);
-/* The int in [0, 2^31 - 1] that text writes as an optional '+' and decimal
- * digits; INT_MALFORMED if text is no integer, INT_OUT_OF_RANGE if it is a
- * '-' and digits or a value above 2^31 - 1. Every int argument is read by
- * it. */
-enum { INT_MALFORMED = -1, INT_OUT_OF_RANGE = -2 };
-long parse_int(const char *text);
-/* An unsigned 64-bit integer written as parse_int reads one; false for
- * anything else, a value above 2^64 - 1 too. */
-bool parse_u64(const char *text, uint64_t *out);
-/* A komi written as strtod reads a float, whole text, that komi_accept
- * takes; false for anything else. */
-bool parse_komi(const char *text, double *komi);
-/* The colour or point of argv[i] on the current board; on failure they
- * return -1 and set a syntax error, except that a well-formed vertex off this
- * board gives VERTEX_OFF_BOARD with no message set. */
-int arg_colour(struct reply *r, const char *text);
-int arg_vertex(const struct engine *e, struct reply *r, const char *text);
+bool cmd_no_args(int argc, struct reply *r);
+/* The colour or point that an argument names, on the current board; on
+ * failure they return -1 and set a syntax error, except that a well-formed
+ * vertex off this board gives VERTEX_OFF_BOARD with no message set. Every
+ * integer argument is read by number_int (number.h). */
+int cmd_colour_arg(struct reply *r, const char *text);
+int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text);
 
 /* Handler groups, one file each. */
 command_fn cmd_protocol_version, cmd_name, cmd_version, cmd_known_command, cmd_list_commands,

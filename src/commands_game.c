@@ -35,13 +35,14 @@ static void add_vertex_list(struct strbuf *sb, const struct grid *g, const int *
 bool cmd_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	long size = parse_int(argv[0]);
-	if (size == INT_MALFORMED)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
+	long size = number_int(argv[0]);
+	if (size == NUMBER_INT_MALFORMED)
+		return cmd_fail(r, "syntax error");
 	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
-		return fail(r, "unacceptable size");
+		return cmd_fail(r, "unacceptable size");
 	game_resize(&e->game, (int)size);
+	engine_game_changed(e);
 	return true;
 }
 
@@ -49,7 +50,7 @@ bool cmd_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_query_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	sb_addf(&r->text, "%d", e->game.board.grid.size);
 	return true;
@@ -59,9 +60,10 @@ bool cmd_query_boardsize(struct engine *e, int argc, char **argv, struct reply *
 bool cmd_clear_board(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	game_clear(&e->game);
+	engine_game_changed(e);
 	return true;
 }
 
@@ -70,9 +72,9 @@ bool cmd_clear_board(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_komi(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	if (!parse_komi(argv[0], &e->game.komi))
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
+	if (!rules_komi_from_text(argv[0], &e->game.komi))
+		return cmd_fail(r, "syntax error");
 	return true;
 }
 
@@ -80,7 +82,7 @@ bool cmd_komi(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_get_komi(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	sb_addf(&r->text, "%.10g", e->game.komi);
 	return true;
@@ -93,35 +95,38 @@ bool cmd_get_komi(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 2)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
 	if (strcasecmp(argv[1], "resign") == 0)
 		return true;
-	int p = arg_vertex(e, r, argv[1]);
+	int p = cmd_vertex_arg(e, r, argv[1]);
 	if (p == -1)
 		return false;
 	enum move_result result = game_play(&e->game, c, p);
-	if (result == MOVE_OK)
+	if (result == MOVE_OK) {
+		engine_game_changed(e);
 		return true;
+	}
 	if (result == MOVE_NO_MEMORY)
-		return fail(r, "out of memory");
+		return cmd_fail(r, "out of memory");
 	if (e->verbose) {
 		/* For people syncing a GUI: why, on stderr. */
 		sb_addf(&r->diagnostics, "ishi: play %s %s is illegal: %s\n", argv[0], argv[1],
-		        move_result_text(result));
+		        board_result_text(result));
 	}
-	return fail(r, "illegal move");
+	return cmd_fail(r, "illegal move");
 }
 
-/* The move the player would choose for c with generator state rng; -1 for
+/* The move the player chooses for c (see player.h for peek); -1 for
  * resign. */
-static int choose(struct engine *e, int c, struct rng *rng)
+static int choose(struct engine *e, int c, bool peek)
 {
 	if (e->resign_from_move > 0 && game_moves(&e->game) >= e->resign_from_move)
 		return -1;
-	return e->generate(&e->game, c, rng);
+	const struct player_budget budget = {.seconds = 0};
+	return player_genmove(e->player, &e->game, c, &budget, peek);
 }
 
 /* genmove COLOR (and kgs-genmove_cleanup COLOR): chooses a move for COLOR,
@@ -130,17 +135,18 @@ static int choose(struct engine *e, int c, struct rng *rng)
 bool cmd_genmove(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	int p = choose(e, c, &e->rng);
+	int p = choose(e, c, false);
 	if (p < 0) {
 		sb_adds(&r->text, "resign");
 		return true;
 	}
 	if (game_play(&e->game, c, p) != MOVE_OK)
-		return fail(r, "out of memory");
+		return cmd_fail(r, "out of memory");
+	engine_game_changed(e);
 	add_vertex(&r->text, &e->game.board.grid, p);
 	return true;
 }
@@ -150,12 +156,11 @@ bool cmd_genmove(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_reg_genmove(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	struct rng copy = e->rng;
-	int p = choose(e, c, &copy);
+	int p = choose(e, c, true);
 	if (p < 0)
 		sb_adds(&r->text, "resign");
 	else
@@ -168,9 +173,12 @@ bool cmd_reg_genmove(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_undo(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
-	return game_undo(&e->game, 1) || fail(r, "cannot undo");
+	if (!game_undo(&e->game, 1))
+		return cmd_fail(r, "cannot undo");
+	engine_game_changed(e);
+	return true;
 }
 
 /* gg-undo [N]: takes back the last N moves (1 if N is not given); "cannot
@@ -178,11 +186,14 @@ bool cmd_undo(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_gg_undo(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc > 1)
-		return fail(r, "syntax error");
-	long n = argc ? parse_int(argv[0]) : 1;
+		return cmd_fail(r, "syntax error");
+	long n = argc ? number_int(argv[0]) : 1;
 	if (n < 0)
-		return fail(r, "syntax error");
-	return game_undo(&e->game, (int)n) || fail(r, "cannot undo");
+		return cmd_fail(r, "syntax error");
+	if (!game_undo(&e->game, (int)n))
+		return cmd_fail(r, "cannot undo");
+	engine_game_changed(e);
+	return true;
 }
 
 static bool board_is_empty(const struct engine *e)
@@ -199,7 +210,8 @@ static bool start_with_handicap(struct engine *e, const int *points, int n, stru
 	for (int i = 0; i < n; i++)
 		bb_set(&pos.stone[BLACK], points[i]);
 	if (!game_set_start(&e->game, &pos, WHITE, n))
-		return fail(r, "bad vertex list");
+		return cmd_fail(r, "bad vertex list");
+	engine_game_changed(e);
 	return true;
 }
 
@@ -209,16 +221,16 @@ static bool start_with_handicap(struct engine *e, const int *points, int n, stru
 bool cmd_fixed_handicap(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	long n = parse_int(argv[0]);
+		return cmd_fail(r, "syntax error");
+	long n = number_int(argv[0]);
 	if (n < 0)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	int points[9];
 	const struct grid *g = &e->game.board.grid;
 	if (n > 9 || handicap_fixed(g, (int)n, points) == 0)
-		return fail(r, "invalid number of stones");
+		return cmd_fail(r, "invalid number of stones");
 	if (!board_is_empty(e))
-		return fail(r, "board not empty");
+		return cmd_fail(r, "board not empty");
 	if (!start_with_handicap(e, points, (int)n, r))
 		return false;
 	add_vertex_list(&r->text, g, points, (int)n);
@@ -231,16 +243,16 @@ bool cmd_fixed_handicap(struct engine *e, int argc, char **argv, struct reply *r
 bool cmd_place_free_handicap(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	long n = parse_int(argv[0]);
+		return cmd_fail(r, "syntax error");
+	long n = number_int(argv[0]);
 	if (n < 0)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	const struct grid *g = &e->game.board.grid;
 	int points[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
 	if (n < 2 || n >= g->size * g->size)
-		return fail(r, "invalid number of stones");
+		return cmd_fail(r, "invalid number of stones");
 	if (!board_is_empty(e))
-		return fail(r, "board not empty");
+		return cmd_fail(r, "board not empty");
 	handicap_free(g, (int)n, points);
 	if (!start_with_handicap(e, points, (int)n, r))
 		return false;
@@ -257,19 +269,19 @@ bool cmd_set_free_handicap(struct engine *e, int argc, char **argv, struct reply
 	const struct grid *g = &e->game.board.grid;
 	int *points = malloc((size_t)(argc ? argc : 1) * sizeof(int));
 	if (!points)
-		return fail(r, "out of memory");
+		return cmd_fail(r, "out of memory");
 	bool ok = true;
 	for (int i = 0; i < argc && ok; i++)
-		ok = (points[i] = arg_vertex(e, r, argv[i])) != -1;
+		ok = (points[i] = cmd_vertex_arg(e, r, argv[i])) != -1;
 	if (ok && !board_is_empty(e))
-		ok = fail(r, "board not empty");
+		ok = cmd_fail(r, "board not empty");
 	if (ok && (argc < 2 || argc >= g->size * g->size))
-		ok = fail(r, "bad vertex list");
+		ok = cmd_fail(r, "bad vertex list");
 	struct bitboard seen;
 	bb_zero(&seen);
 	for (int i = 0; i < argc && ok; i++) {
 		if (points[i] == PASS || points[i] == VERTEX_OFF_BOARD || bb_test(&seen, points[i]))
-			ok = fail(r, "bad vertex list");
+			ok = cmd_fail(r, "bad vertex list");
 		else
 			bb_set(&seen, points[i]);
 	}
@@ -282,7 +294,7 @@ bool cmd_set_free_handicap(struct engine *e, int argc, char **argv, struct reply
 static bool int_args(int argc, char **argv, long *values)
 {
 	for (int i = 0; i < argc; i++)
-		if ((values[i] = parse_int(argv[i])) < 0)
+		if ((values[i] = number_int(argv[i])) < 0)
 			return false;
 	return true;
 }
@@ -294,7 +306,7 @@ bool cmd_time_settings(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	long v[3];
 	if (argc != 3 || !int_args(3, argv, v))
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	struct time_settings t = {TIME_CANADIAN, (int)v[0], (int)v[1], (int)v[2]};
 	if (v[1] > 0 && v[2] == 0)
 		t.system = TIME_NONE;
@@ -326,7 +338,7 @@ bool cmd_kgs_time_settings(struct engine *e, int argc, char **argv, struct reply
 		e->time = t;
 		return true;
 	}
-	return fail(r, "syntax error");
+	return cmd_fail(r, "syntax error");
 }
 
 /* time_left COLOR TIME STONES: the time left on COLOR's clock (STONES is 0
@@ -335,12 +347,12 @@ bool cmd_time_left(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	long v[2];
 	if (argc != 3)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
 	if (!int_args(2, argv + 1, v))
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	struct clock_left left = {true, (int)v[0], (int)v[1]};
 	e->left[c] = left;
 	return true;
@@ -351,12 +363,12 @@ bool cmd_time_left(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
-	struct area_score s;
+	struct score s;
 	char buf[64];
-	score_area(&e->game.board.grid, &e->game.board.pos, &s);
-	score_format(score_margin(&s, e->game.komi), buf, sizeof(buf));
+	score_game(&e->game, NULL, &s);
+	score_format(s.margin, buf, sizeof(buf));
 	sb_adds(&r->text, buf);
 	return true;
 }
@@ -367,8 +379,8 @@ bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_set_random_seed(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	uint64_t seed;
-	if (argc != 1 || !parse_u64(argv[0], &seed))
-		return fail(r, "syntax error");
+	if (argc != 1 || !number_u64(argv[0], &seed))
+		return cmd_fail(r, "syntax error");
 	engine_seed(e, seed);
 	return true;
 }
@@ -377,7 +389,7 @@ bool cmd_set_random_seed(struct engine *e, int argc, char **argv, struct reply *
 bool cmd_get_random_seed(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	sb_addf(&r->text, "%" PRIu64, e->seed);
 	return true;

@@ -48,7 +48,7 @@ static const char *const analyze_commands[] = {
 bool cmd_gogui_analyze_commands(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e, (void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	for (size_t i = 0; i < sizeof(analyze_commands) / sizeof(analyze_commands[0]); i++)
 		sb_addf(&r->text, "%s%s", i ? "\n" : "", analyze_commands[i]);
@@ -65,13 +65,13 @@ static bool read_pairs(const struct engine *e, int argc, char **argv, int **colo
 	*colours = malloc((size_t)(argc / 2 + 1) * sizeof(int));
 	*points = malloc((size_t)(argc / 2 + 1) * sizeof(int));
 	if (!*colours || !*points)
-		return fail(r, "out of memory");
+		return cmd_fail(r, "out of memory");
 	if (argc % 2 != 0)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	for (int i = 0; i < argc / 2; i++) {
-		if (((*colours)[i] = arg_colour(r, argv[2 * i])) < 0)
+		if (((*colours)[i] = cmd_colour_arg(r, argv[2 * i])) < 0)
 			return false;
-		if (((*points)[i] = arg_vertex(e, r, argv[2 * i + 1])) == -1)
+		if (((*points)[i] = cmd_vertex_arg(e, r, argv[2 * i + 1])) == -1)
 			return false;
 	}
 	return true;
@@ -107,6 +107,8 @@ bool cmd_gogui_play_sequence(struct engine *e, int argc, char **argv, struct rep
 		game_undo(&e->game, played);
 		ok = false;
 	}
+	if (ok)
+		engine_game_changed(e);
 	free(colours);
 	free(points);
 	return ok;
@@ -130,21 +132,23 @@ bool cmd_gogui_setup(struct engine *e, int argc, char **argv, struct reply *r)
 	int *colours, *points;
 	bool ok = read_pairs(e, argc, argv, &colours, &points, r);
 	if (ok && !no_stones_no_moves(e))
-		ok = fail(r, "board not empty");
+		ok = cmd_fail(r, "board not empty");
 	struct position pos;
 	memset(&pos, 0, sizeof(pos));
 	for (int i = 0; ok && i < argc / 2; i++) {
 		int p = points[i];
 		if (p == PASS || p == VERTEX_OFF_BOARD || bb_test(&pos.stone[BLACK], p) ||
 		    bb_test(&pos.stone[WHITE], p))
-			ok = fail(r, "bad vertex list");
+			ok = cmd_fail(r, "bad vertex list");
 		else
 			bb_set(&pos.stone[colours[i]], p);
 	}
-	if (ok && !position_is_valid(&e->game.board.grid, &pos))
-		ok = fail(r, "chain without liberties");
+	if (ok && !board_position_is_valid(&e->game.board.grid, &pos))
+		ok = cmd_fail(r, "chain without liberties");
 	if (ok && !game_set_start(&e->game, &pos, BLACK, 0))
-		ok = fail(r, "out of memory");
+		ok = cmd_fail(r, "out of memory");
+	if (ok)
+		engine_game_changed(e);
 	free(colours);
 	free(points);
 	return ok;
@@ -157,14 +161,15 @@ bool cmd_gogui_setup(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_gogui_setup_player(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
 	if (game_moves(&e->game) != 0)
-		return fail(r, "moves already played");
+		return cmd_fail(r, "moves already played");
 	const struct position pos = e->game.board.pos;
 	if (!game_set_start(&e->game, &pos, c, e->game.handicap))
-		return fail(r, "out of memory");
+		return cmd_fail(r, "out of memory");
+	engine_game_changed(e);
 	return true;
 }

@@ -26,15 +26,15 @@ static void add_point_list(struct strbuf *sb, const struct grid *g, const struct
 /* A stone-holding vertex from text, or -1 with the error set. */
 static int arg_stone(const struct engine *e, struct reply *r, const char *text)
 {
-	int p = arg_vertex(e, r, text);
+	int p = cmd_vertex_arg(e, r, text);
 	if (p == -1)
 		return -1;
 	if (p == PASS || p == VERTEX_OFF_BOARD) {
-		fail(r, "invalid vertex");
+		cmd_fail(r, "invalid vertex");
 		return -1;
 	}
 	if (!board_is_stone(&e->game.board, p)) {
-		fail(r, "vertex must not be empty");
+		cmd_fail(r, "vertex must not be empty");
 		return -1;
 	}
 	return p;
@@ -53,7 +53,7 @@ static void add_column_letters(struct strbuf *sb, int size)
 bool cmd_showboard(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	const struct game *game = &e->game;
 	const struct board *b = &game->board;
@@ -101,11 +101,11 @@ bool cmd_showboard(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_is_legal(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 2)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	int p = arg_vertex(e, r, argv[1]);
+	int p = cmd_vertex_arg(e, r, argv[1]);
 	if (p == -1)
 		return false;
 	bool legal = game_check(&e->game, c, p) == MOVE_OK;
@@ -117,20 +117,13 @@ bool cmd_is_legal(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_all_legal(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	const struct board *b = &e->game.board;
 	struct bitboard legal;
-	bb_zero(&legal);
-	int p;
-	BB_FOR_EACH(p, &b->empty, b->grid.words)
-	{
-		if (game_check(&e->game, c, p) == MOVE_OK)
-			bb_set(&legal, p);
-	}
-	add_point_list(&r->text, &b->grid, &legal);
+	game_legal_moves(&e->game, c, &legal);
+	add_point_list(&r->text, &e->game.board.grid, &legal);
 	return true;
 }
 
@@ -138,8 +131,8 @@ bool cmd_all_legal(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
 	add_point_list(&r->text, &e->game.board.grid, &e->game.board.pos.stone[c]);
@@ -155,7 +148,7 @@ bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	const struct board *b = &e->game.board;
 	const struct grid *g = &b->grid;
 	const char *status = argv[0];
@@ -176,17 +169,11 @@ bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply
 	const bool black = strcmp(status, "black_territory") == 0;
 	const bool white = strcmp(status, "white_territory") == 0;
 	if (!black && !white && strcmp(status, "dame") != 0)
-		return fail(r, "syntax error");
-	struct area_score s;
-	score_area(g, &b->pos, &s);
-	if (black || white) {
-		add_point_list(&r->text, g, &s.owned[black ? BLACK : WHITE]);
-	} else {
-		struct bitboard neutral;
-		bb_andnot(g, &neutral, &b->empty, &s.owned[BLACK]);
-		bb_andnot(g, &neutral, &neutral, &s.owned[WHITE]);
-		add_point_list(&r->text, g, &neutral);
-	}
+		return cmd_fail(r, "syntax error");
+	struct score s;
+	score_game(&e->game, NULL, &s);
+	add_point_list(&r->text, g, black ? &s.owned[BLACK] : white ? &s.owned[WHITE]
+								 : &s.neutral_points);
 	return true;
 }
 
@@ -194,8 +181,8 @@ bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply
 bool cmd_captures(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	int c = arg_colour(r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
 	sb_addf(&r->text, "%d", game_captures(&e->game, c));
@@ -207,12 +194,12 @@ bool cmd_captures(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_color(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
-	int p = arg_vertex(e, r, argv[0]);
+		return cmd_fail(r, "syntax error");
+	int p = cmd_vertex_arg(e, r, argv[0]);
 	if (p == -1)
 		return false;
 	if (p == PASS || p == VERTEX_OFF_BOARD)
-		return fail(r, "invalid vertex");
+		return cmd_fail(r, "invalid vertex");
 	const struct board *b = &e->game.board;
 	sb_adds(&r->text, board_is_stone(b, p) ? colour_names[board_colour(b, p)] : "empty");
 	return true;
@@ -223,7 +210,7 @@ bool cmd_color(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_countlib(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	int p = arg_stone(e, r, argv[0]);
 	if (p < 0)
 		return false;
@@ -235,7 +222,7 @@ bool cmd_countlib(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_findlib(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	int p = arg_stone(e, r, argv[0]);
 	if (p < 0)
 		return false;
@@ -254,11 +241,11 @@ bool cmd_findlib(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_last_move(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	const struct record *last = game_last(&e->game);
 	if (last->kind != RECORD_MOVE)
-		return fail(r, "no previous move known");
+		return cmd_fail(r, "no previous move known");
 	char buf[8];
 	coord_format(&e->game.board.grid, last->point, buf);
 	sb_addf(&r->text, "%s %s", colour_names[last->colour], buf);
@@ -270,7 +257,7 @@ bool cmd_last_move(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_move_history(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
-	if (!no_args(argc, r))
+	if (!cmd_no_args(argc, r))
 		return false;
 	const struct game *g = &e->game;
 	for (int i = g->length - 1; i > 0; i--) {

@@ -79,6 +79,7 @@ static bool load(struct engine *e, const struct sgf *tree, int move_limit, struc
 	if (ok) {
 		game_free(&e->game);
 		e->game = *scratch;
+		engine_game_changed(e);
 	} else {
 		game_free(scratch);
 	}
@@ -91,7 +92,7 @@ static bool report(struct engine *e, struct reply *r, const char *command, const
 {
 	if (e->verbose)
 		sb_addf(&r->diagnostics, "%s: %s: %s\n", command, path, why->buf);
-	return fail(r, message);
+	return cmd_fail(r, message);
 }
 
 /* loadsgf FILE [MOVE]: reads the SGF game record in FILE and replays its
@@ -104,10 +105,10 @@ static bool report(struct engine *e, struct reply *r, const char *command, const
 bool cmd_loadsgf(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc < 1 || argc > 2)
-		return fail(r, "syntax error");
-	long move_limit = argc == 2 ? parse_int(argv[1]) : 0;
+		return cmd_fail(r, "syntax error");
+	long move_limit = argc == 2 ? number_int(argv[1]) : 0;
 	if (move_limit < 0)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	struct strbuf data = STRBUF_INIT, why = STRBUF_INIT;
 	struct sgf tree;
 	sgf_init(&tree);
@@ -127,12 +128,12 @@ bool cmd_loadsgf(struct engine *e, int argc, char **argv, struct reply *r)
 bool cmd_printsgf(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc > 1)
-		return fail(r, "syntax error");
+		return cmd_fail(r, "syntax error");
 	struct strbuf sgf = STRBUF_INIT, why = STRBUF_INIT;
 	sgf_game_write(&e->game, &sgf);
 	bool ok = !sgf.failed;
 	if (!ok) {
-		fail(r, "out of memory");
+		cmd_fail(r, "out of memory");
 	} else if (argc == 0) {
 		sb_add(&r->text, sgf.buf, sgf.len);
 	} else {

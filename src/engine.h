@@ -1,16 +1,14 @@
 /*
- * engine.h - the GTP engine: one object that owns all mutable state (the
- * game, the random generator, the clock settings), and turns command lines
- * into responses. It does no I/O itself: main.c reads and writes.
+ * engine.h - the engine: one object that owns all mutable state (the game,
+ * the player, the seed, the clock settings). It knows nothing of GTP text:
+ * commands (commands.h) act on it, a session (session.h) turns lines into
+ * commands, and main.c reads and writes.
  */
 #ifndef ISHI_ENGINE_H
 #define ISHI_ENGINE_H
 
 #include "game.h"
-#include "gtp.h"
 #include "player.h"
-#include "rng.h"
-#include "strbuf.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -45,39 +43,28 @@ struct clock_left {
 	int stones;
 };
 
+/* The random streams derived from the seed, one per consumer (rng.h). */
+enum engine_stream { STREAM_PLAYER = 0 };
+
 struct engine {
 	struct game game;
-	struct rng rng;
+	struct player *player;
 	uint64_t seed;
-	move_generator generate;
 	int resign_from_move;
 	bool verbose;
 	struct time_settings time;
 	struct clock_left left[2];
-	bool quit;
-	struct gtp_command command; /* reused buffer for parsing */
 };
 
-/* Returns false if memory ran out. */
+/* Returns false if memory ran out (then nothing needs freeing). */
 bool engine_init(struct engine *e, const struct engine_options *o);
 void engine_free(struct engine *e);
 
-/* The outcome of one command: the response text (result or error message)
- * and text for stderr (echo_err, and diagnostics when verbose). */
-struct reply {
-	bool ok;
-	struct strbuf text;
-	struct strbuf diagnostics;
-};
-
-/* Handles one raw input line (without its newline; it may hold any bytes
- * and is changed in place). Appends the framed response to out, or nothing
- * if the line holds no command, and anything for stderr to err. Returns
- * whether a response was written. Sets e->quit after "quit". */
-bool engine_handle_line(struct engine *e, char *line, size_t len, struct strbuf *out,
-			struct strbuf *err);
-
-/* Reseeds the random generator. */
+/* Reseeds every random stream from seed. */
 void engine_seed(struct engine *e, uint64_t seed);
+
+/* Tells the player that the game changed: after every command that
+ * changed it. */
+void engine_game_changed(struct engine *e);
 
 #endif

@@ -6,16 +6,9 @@
 #include "grow.h"
 #include "zobrist.h"
 
-#include <float.h>
-#include <math.h>
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct rules rules_default(void)
-{
-	struct rules r = {.ko = KO_POSITIONAL, .allow_suicide = false};
-	return r;
-}
 
 /* --- Positions: checkpoints stored whole, moves in between as changes --- */
 
@@ -53,6 +46,7 @@ static int removed_end(const struct game *g, int r)
 
 void game_position_of(const struct game *g, int r, struct position *out)
 {
+	assert(r >= 0 && r < g->length);
 	int from = r;
 	while (g->records[from].checkpoint < 0)
 		from--;
@@ -235,6 +229,7 @@ static void restart(struct game *g, int to_move, int handicap)
 
 bool game_init(struct game *g, int size)
 {
+	assert(size >= BOARD_MIN_SIZE && size <= BOARD_MAX_SIZE);
 	memset(g, 0, sizeof(*g));
 	g->rules = rules_default();
 	g->komi = 7.5;
@@ -259,14 +254,6 @@ void game_free(struct game *g)
 	g->index = NULL;
 }
 
-bool komi_accept(double k, double *komi)
-{
-	if (!isfinite(k) || fabs(k) > FLT_MAX)
-		return false;
-	*komi = k == 0 ? 0 : k;
-	return true;
-}
-
 void game_clear(struct game *g)
 {
 	game_resize(g, g->board.grid.size);
@@ -274,6 +261,7 @@ void game_clear(struct game *g)
 
 void game_resize(struct game *g, int size)
 {
+	assert(size >= BOARD_MIN_SIZE && size <= BOARD_MAX_SIZE);
 	board_clear(&g->board, size);
 	restart(g, BLACK, 0);
 }
@@ -345,9 +333,21 @@ static enum move_result check(const struct game *g, int c, int p, uint64_t *hash
 
 enum move_result game_check(const struct game *g, int c, int p)
 {
+	assert(c == BLACK || c == WHITE);
 	uint64_t hash;
 	struct bitboard removed;
 	return check(g, c, p, &hash, &removed);
+}
+
+void game_legal_moves(const struct game *g, int c, struct bitboard *out)
+{
+	bb_zero(out);
+	int p;
+	BB_FOR_EACH(p, &g->board.empty, g->board.grid.words)
+	{
+		if (game_check(g, c, p) == MOVE_OK)
+			bb_set(out, p);
+	}
 }
 
 enum move_result game_play(struct game *g, int c, int p)
@@ -373,6 +373,7 @@ enum move_result game_play(struct game *g, int c, int p)
 		rec.captures[colour_other(c)] += suicided;
 	}
 	push_record(g, rec, &removed);
+	DEBUG_ASSERT(game_check_invariants(g));
 	return MOVE_OK;
 }
 
@@ -400,6 +401,7 @@ bool game_undo(struct game *g, int n)
 	for (int i = 0; i < n; i++)
 		pop_record(g);
 	rebuild_board(g);
+	DEBUG_ASSERT(game_check_invariants(g));
 	return true;
 }
 
@@ -416,7 +418,8 @@ bool game_two_passes(const struct game *g)
 
 bool game_set_start(struct game *g, const struct position *pos, int to_move, int handicap)
 {
-	if (!position_is_valid(&g->board.grid, pos))
+	assert((to_move == BLACK || to_move == WHITE) && handicap >= 0);
+	if (!board_position_is_valid(&g->board.grid, pos))
 		return false;
 	board_set_position(&g->board, g->board.grid.size, pos);
 	restart(g, to_move, handicap);
@@ -425,7 +428,8 @@ bool game_set_start(struct game *g, const struct position *pos, int to_move, int
 
 bool game_add_setup(struct game *g, const struct position *pos, int to_move)
 {
-	if (!position_is_valid(&g->board.grid, pos) || !reserve(g))
+	assert(to_move == BLACK || to_move == WHITE);
+	if (!board_position_is_valid(&g->board.grid, pos) || !reserve(g))
 		return false;
 	struct record rec = *game_last(g);
 	board_set_position(&g->board, g->board.grid.size, pos);

@@ -30,6 +30,7 @@
 #define ISHI_GAME_H
 
 #include "board.h"
+#include "rules.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -38,13 +39,6 @@
 enum {
 	CHECKPOINT_EVERY = 32,
 	POSITION_WORDS = 2 * (BB_WORDS - 1), /* room for the largest board */
-};
-
-enum ko_rule { KO_SIMPLE, KO_POSITIONAL, KO_SITUATIONAL };
-
-struct rules {
-	enum ko_rule ko;
-	bool allow_suicide; /* of two or more stones; see board_check */
 };
 
 enum record_kind { RECORD_START, RECORD_MOVE, RECORD_SETUP };
@@ -82,17 +76,10 @@ struct game {
 	int index_size;  /* a power of two, at least twice the records */
 };
 
-/* Default rules: positional superko, suicide forbidden. */
-struct rules rules_default(void);
-
 /* An empty game on a board of the given size, komi 7.5, default rules.
  * Returns false if memory ran out (then nothing needs freeing). */
 bool game_init(struct game *g, int size);
 void game_free(struct game *g);
-
-/* The komi a game keeps for k: k, with -0 made 0 (it would print as "-0").
- * False for what no float holds (nan, infinities, beyond FLT_MAX). */
-bool komi_accept(double k, double *komi);
 
 /* Clears the board and the history, keeping size, komi and rules. */
 void game_clear(struct game *g);
@@ -103,6 +90,9 @@ void game_resize(struct game *g, int size);
 /* Whether c may play at p now: MOVE_OK, or why not. p is a point or PASS;
  * any other index, VERTEX_OFF_BOARD too, is MOVE_OFF_BOARD. */
 enum move_result game_check(const struct game *g, int c, int p);
+
+/* The points where c may play now (game_check), passes apart. */
+void game_legal_moves(const struct game *g, int c, struct bitboard *out);
 
 /* Plays c at p if game_check allows it; otherwise changes nothing and says
  * why. The other colour is to move afterwards. */

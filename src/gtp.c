@@ -56,28 +56,6 @@ static char *next_token(char **cursor)
 	return start;
 }
 
-enum decimal gtp_decimal(const char *text, uint64_t max, uint64_t *value)
-{
-	if (!*text)
-		return DECIMAL_MALFORMED;
-	uint64_t v = 0;
-	bool too_big = false;
-	for (; *text; text++) {
-		if (*text < '0' || *text > '9')
-			return DECIMAL_MALFORMED;
-		const unsigned digit = (unsigned)(*text - '0');
-		/* Stop growing before v * 10 + digit could pass max; read on,
-		 * since a later non-digit still makes the text malformed. */
-		too_big = too_big || v > max / 10 || (v == max / 10 && digit > max % 10);
-		if (!too_big)
-			v = v * 10 + digit;
-	}
-	if (too_big)
-		return DECIMAL_TOO_BIG;
-	*value = v;
-	return DECIMAL_OK;
-}
-
 bool gtp_parse(char *line, struct gtp_command *cmd)
 {
 	cmd->has_id = false;
@@ -88,12 +66,12 @@ bool gtp_parse(char *line, struct gtp_command *cmd)
 	char *cursor = line;
 	char *token = next_token(&cursor);
 	uint64_t id;
-	const enum decimal read = token ? gtp_decimal(token, GTP_MAX_ID, &id) : DECIMAL_MALFORMED;
-	if (read == DECIMAL_TOO_BIG) {
+	const enum number_read read = token ? number_digits(token, GTP_MAX_ID, &id) : NUMBER_MALFORMED;
+	if (read == NUMBER_TOO_BIG) {
 		cmd->error = "id out of range";
 		return true;
 	}
-	if (read == DECIMAL_OK) {
+	if (read == NUMBER_OK) {
 		cmd->has_id = true;
 		cmd->id = (long)id;
 		token = next_token(&cursor);

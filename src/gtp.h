@@ -14,14 +14,15 @@
 #ifndef ISHI_GTP_H
 #define ISHI_GTP_H
 
+#include "number.h"
 #include "strbuf.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-/* The longest id accepted is 2^31 - 1 (the spec's int). */
-enum { GTP_MAX_ID = 2147483647 };
+/* The largest id accepted is 2^31 - 1 (the spec's int). */
+enum { GTP_MAX_ID = NUMBER_INT_MAX };
 
 struct gtp_command {
 	bool has_id;
@@ -32,15 +33,6 @@ struct gtp_command {
 	char **argv;
 	size_t argv_alloc;
 };
-
-/* What gtp_decimal finds in a text. */
-enum decimal { DECIMAL_OK, DECIMAL_MALFORMED, DECIMAL_TOO_BIG };
-
-/* Reads text as decimal digits only (at least one, leading zeros allowed)
- * and, if that is all, sets *value: DECIMAL_OK, DECIMAL_MALFORMED for
- * anything but digits, or DECIMAL_TOO_BIG for a value above max (read
- * without overflowing). Ids and every integer argument are read by it. */
-enum decimal gtp_decimal(const char *text, uint64_t max, uint64_t *value);
 
 /* Applies the spec's preprocessing to a line (without its newline) in place
  * and returns the new length; 0 means there is no command on it. */

@@ -7,8 +7,8 @@
  * always has every answer to what it sent; commands piped in a batch are
  * answered with one write for many. EOF ends the engine with status 0.
  */
-#include "engine.h"
 #include "options.h"
+#include "session.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -176,23 +176,24 @@ int main(int argc, char **argv)
 	/* A controller that goes away must not kill us mid-write. */
 	signal(SIGPIPE, SIG_IGN);
 
-	struct engine *e = malloc(sizeof(*e));
-	if (!e || !engine_init(e, &cli.engine)) {
-		/* engine_init frees what it allocated before it failed. */
+	struct session *s = malloc(sizeof(*s));
+	if (!s || !session_init(s, &cli.engine)) {
+		/* session_init frees what it allocated before it failed. */
 		fputs("ishi: out of memory\n", stderr);
-		free(e);
+		free(s);
 		if (log)
 			fclose(log);
 		return 1;
 	}
-	if (e->verbose)
-		fprintf(stderr, "ishi %s: seed %llu\n", ISHI_VERSION, (unsigned long long)e->seed);
+	if (cli.engine.verbose)
+		fprintf(stderr, "ishi %s: seed %llu\n", ISHI_VERSION,
+			(unsigned long long)s->engine.seed);
 
 	struct input in = {.fd = 0};
 	struct strbuf out = STRBUF_INIT, err = STRBUF_INIT;
 	bool skipping = false; /* inside a line too long to keep */
 	int status = 0;
-	while (!e->quit) {
+	while (!s->quit) {
 		char *newline = in.end > in.start ? buffered_newline(&in) : NULL;
 		if (!newline && !in.eof) {
 			/* About to wait: everyone must have their answers. */
@@ -227,7 +228,7 @@ int main(int argc, char **argv)
 		}
 		log_traffic(log, "<", line, len);
 		size_t before = out.len;
-		if (engine_handle_line(e, line, len, &out, &err))
+		if (session_handle_line(s, line, len, &out, &err))
 			log_traffic(log, ">", out.buf + before, out.len - before);
 		if (err.len) {
 			write_all(2, err.buf, err.len);
@@ -243,8 +244,8 @@ int main(int argc, char **argv)
 	}
 	if (status == 0 && out.len && !write_all(1, out.buf, out.len))
 		status = 1;
-	engine_free(e);
-	free(e);
+	session_free(s);
+	free(s);
 	free(in.buf);
 	sb_release(&out);
 	sb_release(&err);

@@ -5,6 +5,7 @@
 
 #include "cmdline.h"
 #include "commands.h"
+#include "number.h"
 #include "rules.h"
 
 #include <stdlib.h>
@@ -35,7 +36,7 @@ void options_help(struct strbuf *out)
 	cmdline_help(out, option_list, OPTION_COUNT, 9, 5);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
 	int column = 0;
-	for (const struct command *c = commands_table; c->name; c++) {
+	for (const struct command *c = cmd_table; c->name; c++) {
 		int width = (int)strlen(c->name) + 1;
 		if (column + width > 78) {
 			sb_addc(out, '\n');
@@ -53,17 +54,17 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 	uint64_t n;
 	if (strcmp(name, "--seed") == 0) {
 		o->seed_given = true;
-		return parse_u64(value, &o->seed);
+		return number_u64(value, &o->seed);
 	}
 	if (strcmp(name, "--komi") == 0) {
-		return parse_komi(value, &o->komi);
+		return rules_komi_from_text(value, &o->komi);
 	}
 	if (strcmp(name, "--size") == 0) {
-		o->size = parse_u64(value, &n) && n >= BOARD_MIN_SIZE && n <= BOARD_MAX_SIZE ? (int)n : 0;
+		o->size = number_u64(value, &n) && n >= BOARD_MIN_SIZE && n <= BOARD_MAX_SIZE ? (int)n : 0;
 		return o->size != 0;
 	}
 	if (strcmp(name, "--resign") == 0) {
-		o->resign_from_move = parse_u64(value, &n) && n >= 1 && n <= 1000000 ? (int)n : 0;
+		o->resign_from_move = number_u64(value, &n) && n >= 1 && n <= 1000000 ? (int)n : 0;
 		return o->resign_from_move != 0;
 	}
 	if (strcmp(name, "--ko") == 0) {

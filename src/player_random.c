@@ -3,7 +3,9 @@
  */
 #include "player.h"
 
-int player_random(const struct game *g, int c, struct rng *r)
+#include <stdlib.h>
+
+int player_random_choose(const struct game *g, int c, struct rng *r)
 {
 	/* Draw without replacement from a copy of the empty points as a set,
 	 * so the choice depends on the position and the draws alone, not on
@@ -27,4 +29,57 @@ int player_random(const struct game *g, int c, struct rng *r)
 		n--;
 	}
 	return PASS;
+}
+
+struct random_player {
+	struct player base; /* first, so that the two pointers convert */
+	struct rng rng;
+};
+
+static int random_genmove(struct player *p, const struct game *g, int c,
+			  const struct player_budget *budget, bool peek)
+{
+	(void)budget;
+	struct random_player *self = (struct random_player *)p;
+	struct rng copy = self->rng;
+	return player_random_choose(g, c, peek ? &copy : &self->rng);
+}
+
+static void random_game_changed(struct player *p, const struct game *g)
+{
+	(void)p, (void)g;
+}
+
+static void random_seed(struct player *p, uint64_t seed)
+{
+	rng_seed(&((struct random_player *)p)->rng, seed);
+}
+
+static uint64_t random_digest(const struct player *p)
+{
+	return ((const struct random_player *)p)->rng.state;
+}
+
+static void random_free(struct player *p)
+{
+	free(p);
+}
+
+static const struct player_ops random_ops = {
+    .genmove = random_genmove,
+    .game_changed = random_game_changed,
+    .seed = random_seed,
+    .digest = random_digest,
+    .free = random_free,
+};
+
+struct player *player_random_new(uint64_t seed)
+{
+	struct random_player *self = malloc(sizeof(*self));
+	if (!self)
+		return NULL;
+	self->base.ops = &random_ops;
+	self->base.name = "random";
+	random_seed(&self->base, seed);
+	return &self->base;
 }

@@ -8,12 +8,17 @@
  * run millions of times. The pick is uniform: empty points are drawn without
  * replacement until one qualifies, and rejected points are moved to the end
  * of the board's empty list (its order is not part of the position).
+ *
+ * Estimators play many playouts from one position (playout_many), each on a
+ * scratch copy, and count who owns each point at their ends.
  */
 #ifndef ISHI_PLAYOUT_H
 #define ISHI_PLAYOUT_H
 
 #include "board.h"
 #include "rng.h"
+
+#include <stdint.h>
 
 /* Plays one light move for c and returns its point, or PASS. */
 int playout_move(struct board *b, int c, struct rng *r);
@@ -28,5 +33,43 @@ static inline int playout_move_cap(int size)
 {
 	return 4 * size * size + 100;
 }
+
+/* Told of every move of a playout, after it is played: the board, the
+ * mover, and the point (PASS for a pass). */
+typedef void playout_hook(void *arg, const struct board *b, int colour, int point);
+
+/* Per point, in how many playouts it ended as black's or white's area: a
+ * stone of that colour, or an empty point whose neighbours are all stones of
+ * that colour. Points of neither count for nobody. */
+struct playout_ownership {
+	int32_t playouts;
+	int32_t owner[2][MAX_POINTS];
+};
+
+/* What playout_many is asked to do. */
+struct playout_job {
+	const struct board *start;
+	int to_move;     /* who plays first in every playout */
+	int count;       /* playouts */
+	double komi;     /* for the tally of wins */
+	struct playout_ownership *ownership; /* added to, unless NULL */
+	playout_hook *on_move;               /* unless NULL */
+	void *hook_arg;
+};
+
+/* What playout_many played, added up. */
+struct playout_tally {
+	int64_t playouts, moves;
+	int64_t capped;     /* playouts that reached playout_move_cap */
+	int64_t black_wins; /* by area, at the job's komi */
+};
+
+/* Plays job->count playouts from job->start, each on `scratch` (a board of
+ * any contents, overwritten), adding to *tally and to job->ownership. */
+void playout_many(const struct playout_job *job, struct board *scratch, struct rng *r,
+		  struct playout_tally *tally);
+
+/* Clears ownership counts. */
+void playout_ownership_clear(struct playout_ownership *own);
 
 #endif

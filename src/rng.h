@@ -10,13 +10,31 @@
 #ifndef ISHI_RNG_H
 #define ISHI_RNG_H
 
+#include "debug.h"
+
 #include <stdint.h>
 
 struct rng {
 	uint64_t state;
 };
 
+/* A bijective 64-bit mixer (the splitmix64 finaliser). */
+static inline uint64_t rng_mix64(uint64_t x)
+{
+	x ^= x >> 30;
+	x *= UINT64_C(0xbf58476d1ce4e5b9);
+	x ^= x >> 27;
+	x *= UINT64_C(0x94d049bb133111eb);
+	x ^= x >> 31;
+	return x;
+}
+
 void rng_seed(struct rng *r, uint64_t seed);
+
+/* The seed of stream `stream` of `seed`: each consumer of randomness seeds
+ * a generator of its own with one, so that one consumer's draws never shift
+ * another's. Stream 0 is seed itself. */
+uint64_t rng_stream_seed(uint64_t seed, uint64_t stream);
 
 static inline uint32_t rng_next(struct rng *r)
 {
@@ -31,6 +49,7 @@ static inline uint32_t rng_next(struct rng *r)
  * rejecting the few low products that would bias it. */
 static inline uint32_t rng_below(struct rng *r, uint32_t n)
 {
+	DEBUG_ASSERT(n >= 1);
 	uint64_t m = (uint64_t)rng_next(r) * n;
 	if ((uint32_t)m < n) {
 		const uint32_t threshold = (uint32_t)-n % n;

@@ -3,7 +3,31 @@
  */
 #include "rules.h"
 
+#include "number.h"
+
+#include <float.h>
+#include <math.h>
 #include <string.h>
+
+struct rules rules_default(void)
+{
+	struct rules r = {.ko = KO_POSITIONAL, .allow_suicide = false};
+	return r;
+}
+
+bool rules_komi_accept(double k, double *komi)
+{
+	if (!isfinite(k) || fabs(k) > FLT_MAX)
+		return false;
+	*komi = k == 0 ? 0 : k;
+	return true;
+}
+
+bool rules_komi_from_text(const char *text, double *komi)
+{
+	double k;
+	return number_real(text, &k) && rules_komi_accept(k, komi);
+}
 
 static const struct preset {
 	const char *name;

@@ -1,5 +1,7 @@
 /*
- * rules.h - named rule sets, as SGF's RU property and players name them.
+ * rules.h - the rules a game is played by: the ko rule, suicide, and the
+ * komi a game accepts; and the named rule sets, as SGF's RU property and
+ * players name them.
  *
  * ishi always scores by area (stones plus surrounded empty points), whatever
  * the preset: a preset chooses only the ko rule and whether a suicide of two
@@ -16,9 +18,25 @@
 #ifndef ISHI_RULES_H
 #define ISHI_RULES_H
 
-#include "game.h"
-
 #include <stdbool.h>
+
+enum ko_rule { KO_SIMPLE, KO_POSITIONAL, KO_SITUATIONAL };
+
+struct rules {
+	enum ko_rule ko;
+	bool allow_suicide; /* of two or more stones; see board_check */
+};
+
+/* Default rules: positional superko, suicide forbidden. */
+struct rules rules_default(void);
+
+/* The komi a game keeps for k: k, with -0 made 0 (it would print as "-0").
+ * False for what no float holds (nan, infinities, beyond FLT_MAX). */
+bool rules_komi_accept(double k, double *komi);
+
+/* The komi that text writes as number_real reads a real number, if
+ * rules_komi_accept takes it; false, leaving *komi unchanged, otherwise. */
+bool rules_komi_from_text(const char *text, double *komi);
 
 /* The preset a name means, matched ignoring case and every character that
  * is not a letter or a digit ("Tromp-Taylor", "tromp taylor", "new_zealand",

@@ -3,11 +3,14 @@
  */
 #include "score.h"
 
+#include "game.h"
+
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-void score_area(const struct grid *g, const struct position *pos, struct area_score *out)
+void score_position(const struct grid *g, const struct position *pos, struct score *out)
 {
 	struct bitboard stones, empty, reach[2];
 	memset(out, 0, sizeof(*out));
@@ -27,13 +30,30 @@ void score_area(const struct grid *g, const struct position *pos, struct area_sc
 		out->stones[c] = bb_count(g, &pos->stone[c]);
 		out->territory[c] = bb_count(g, &out->owned[c]);
 	}
-	out->neutral = bb_count(g, &empty) - out->territory[BLACK] - out->territory[WHITE];
+	bb_andnot(g, &out->neutral_points, &empty, &out->owned[BLACK]);
+	bb_andnot(g, &out->neutral_points, &out->neutral_points, &out->owned[WHITE]);
+	out->neutral = bb_count(g, &out->neutral_points);
+	out->margin = (out->stones[BLACK] + out->territory[BLACK]) -
+		      (out->stones[WHITE] + out->territory[WHITE]);
 }
 
-double score_margin(const struct area_score *s, double komi)
+void score_game(const struct game *g, const struct bitboard *dead, struct score *out)
 {
-	return (s->stones[BLACK] + s->territory[BLACK]) - (s->stones[WHITE] + s->territory[WHITE]) -
-	       komi;
+	const struct grid *grid = &g->board.grid;
+	struct position alive = g->board.pos;
+	int taken[2] = {0, 0};
+	if (dead) {
+		for (int c = BLACK; c <= WHITE; c++) {
+			struct bitboard gone;
+			bb_and(grid, &gone, &alive.stone[c], dead);
+			taken[colour_other(c)] = bb_count(grid, &gone);
+			bb_andnot(grid, &alive.stone[c], &alive.stone[c], dead);
+		}
+	}
+	score_position(grid, &alive, out);
+	for (int c = BLACK; c <= WHITE; c++)
+		out->prisoners[c] = game_captures(g, c) + taken[c];
+	out->margin -= g->komi;
 }
 
 double score_board_margin(const struct board *b, double komi)
@@ -43,9 +63,9 @@ double score_board_margin(const struct board *b, double komi)
 	for (int i = 0; i < b->empty_count; i++) {
 		const uint32_t info = b->info[b->empties[i]];
 		if (info_empty_mask(info)) {
-			struct area_score s;
-			score_area(g, &b->pos, &s);
-			return score_margin(&s, komi);
+			struct score s;
+			score_position(g, &b->pos, &s);
+			return s.margin - komi;
 		}
 		const bool black = info_mask(info, BLACK), white = info_mask(info, WHITE);
 		area += black - white; /* 0 when both or neither */
@@ -55,6 +75,7 @@ double score_board_margin(const struct board *b, double komi)
 
 int score_format(double margin, char *buf, size_t size)
 {
+	assert(size > 0);
 	int n;
 	if (margin == 0 || isnan(margin))
 		n = snprintf(buf, size, "0");

@@ -1,11 +1,13 @@
 /*
- * score.h - area scoring.
+ * score.h - the result of a game: one path from a position, its dead stones
+ * and the rules to the area, territory, prisoners and margin.
  *
- * A player's area is their stones plus the empty regions that border only
- * their stones. An empty region that borders both colours (or none, on an
- * empty board) is neutral and counts for nobody. Every stone on the board
- * counts as alive, so a seki scores as it stands: its stones for their
- * owners, its shared liberties for nobody. Komi goes to White.
+ * Area scoring: a player's area is their live stones plus the empty regions
+ * (the points of dead stones among them, once removed) that border only
+ * their live stones. A region that borders both colours, or none (an empty
+ * board), is neutral and counts for nobody; so a seki scores as it stands:
+ * its stones for their owners, its shared liberties for nobody. Komi goes
+ * to White.
  */
 #ifndef ISHI_SCORE_H
 #define ISHI_SCORE_H
@@ -14,21 +16,30 @@
 
 #include <stddef.h>
 
-struct area_score {
-	int stones[2];
-	int territory[2];
-	int neutral;
-	struct bitboard owned[2]; /* territory points of each colour */
+struct game;
+
+struct score {
+	int stones[2];            /* live stones of each colour */
+	int territory[2];         /* points of the regions each colour surrounds */
+	int neutral;              /* points of regions that count for nobody */
+	int prisoners[2];         /* stones each colour took: captured and dead */
+	double margin;            /* Black's points minus White's, komi included */
+	struct bitboard owned[2]; /* the territory points of each colour */
+	struct bitboard neutral_points;
 };
 
-void score_area(const struct grid *g, const struct position *pos, struct area_score *out);
+/* Scores g as it stands once the stones in `dead` (a set of stones on the
+ * board; NULL for none) are removed, by the rules and komi of g. */
+void score_game(const struct game *g, const struct bitboard *dead, struct score *out);
 
-/* Black's area minus White's area minus komi. */
-double score_margin(const struct area_score *s, double komi);
+/* Area scoring of a bare position, every stone alive: out's prisoners are
+ * 0 and its margin is at komi 0. */
+void score_position(const struct grid *g, const struct position *pos, struct score *out);
 
-/* The margin of score_area for the position on b. Quick when no two empty
- * points touch, as at the end of a light playout: each empty point is then
- * a region of its own, which the neighbour masks settle. */
+/* The area margin for the position on b at komi, every stone alive. Quick
+ * when no two empty points touch, as at the end of a light playout: each
+ * empty point is then a region of its own, which the neighbour masks
+ * settle. */
 double score_board_margin(const struct board *b, double komi);
 
 /* Writes a margin as GTP and SGF write results: "B+3.5", "W+0.5", or "0"

@@ -119,7 +119,7 @@ static bool read_komi(struct loader *l, const struct sgf_property *p)
 		fraction = strspn(s + whole + 1, "0123456789");
 	size_t used = (size_t)(s - text) + whole + (s[whole] == '.' ? 1 + fraction : 0);
 	char buf[32];
-	if (used != length || whole + fraction == 0 || !komi_accept(strtod(text, NULL), &l->g->komi))
+	if (used != length || whole + fraction == 0 || !rules_komi_accept(strtod(text, NULL), &l->g->komi))
 		return load_error(l, "bad KM[%s]", quote(text, length, buf));
 	return true;
 }
@@ -305,7 +305,7 @@ bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struc
 			ok = game_set_start(g, &pos, to_move, handicap);
 		else if (any)
 			ok = game_add_setup(g, &pos, to_move);
-		if (!ok && !position_is_valid(&g->board.grid, &pos))
+		if (!ok && !board_position_is_valid(&g->board.grid, &pos))
 			return load_error(&l, "node %u: setup leaves a chain without liberties",
 					  (unsigned)n);
 		if (!ok)
@@ -320,7 +320,7 @@ bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struc
 		enum move_result r = game_play(g, colour, point);
 		if (r != MOVE_OK)
 			return load_error(&l, "move %d (node %u): %s", moves, (unsigned)n,
-					  move_result_text(r));
+					  board_result_text(r));
 	}
 	return true;
 }
@@ -392,10 +392,10 @@ void sgf_game_write(const struct game *g, struct strbuf *out)
 	if (g->handicap > 0)
 		sb_addf(out, "HA[%d]", g->handicap);
 	if (game_two_passes(g)) {
-		struct area_score s;
+		struct score s;
 		char result[64];
-		score_area(grid, &g->board.pos, &s);
-		score_format(score_margin(&s, g->komi), result, sizeof(result));
+		score_game(g, NULL, &s);
+		score_format(s.margin, result, sizeof(result));
 		sb_addf(out, "RE[%s]", result);
 	}
 	struct position before, after;

@@ -1,31 +1,21 @@
 /*
  * zobrist.h - 64-bit position hashes.
  *
- * The key of a stone is a strong mix of its colour and point, computed on
- * demand, so there is no table to build or share. A position's hash is the
+ * The key of a stone is a strong mix (rng_mix64) of its colour and point,
+ * computed on demand, so there is no table to build or share. A position's hash is the
  * XOR of the keys of its stones; the empty board hashes to 0.
  */
 #ifndef ISHI_ZOBRIST_H
 #define ISHI_ZOBRIST_H
 
 #include "board.h"
+#include "rng.h"
 
 #include <stdint.h>
 
-/* A bijective 64-bit mixer (the splitmix64 finaliser). */
-static inline uint64_t mix64(uint64_t x)
-{
-	x ^= x >> 30;
-	x *= UINT64_C(0xbf58476d1ce4e5b9);
-	x ^= x >> 27;
-	x *= UINT64_C(0x94d049bb133111eb);
-	x ^= x >> 31;
-	return x;
-}
-
 static inline uint64_t zobrist_key(int c, int p)
 {
-	return mix64(((uint64_t)p << 1 | (uint64_t)c) + UINT64_C(0x9e3779b97f4a7c15));
+	return rng_mix64(((uint64_t)p << 1 | (uint64_t)c) + UINT64_C(0x9e3779b97f4a7c15));
 }
 
 /* The XOR of the keys of every stone in `stones` of colour c. */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 struct engine *e;
+static struct session *session;
 static struct strbuf response, diagnostics;
 
 void driver_setup(void)
@@ -17,14 +18,16 @@ void driver_setup(void)
 	struct engine_options o;
 	engine_options_default(&o);
 	o.seed = 42;
-	e = malloc(sizeof(*e));
-	ck_assert(e && engine_init(e, &o));
+	session = malloc(sizeof(*session));
+	ck_assert(session && session_init(session, &o));
+	e = &session->engine;
 }
 
 void driver_teardown(void)
 {
-	engine_free(e);
-	free(e);
+	session_free(session);
+	free(session);
+	e = NULL;
 	sb_release(&response);
 	sb_release(&diagnostics);
 }
@@ -36,7 +39,7 @@ const char *gtp_bytes(const char *line, size_t len)
 	copy[len] = '\0';
 	sb_reset(&response);
 	sb_reset(&diagnostics);
-	engine_handle_line(e, copy, len, &response, &diagnostics);
+	session_handle_line(session, copy, len, &response, &diagnostics);
 	free(copy);
 	return response.buf;
 }
@@ -44,6 +47,11 @@ const char *gtp_bytes(const char *line, size_t len)
 const char *gtp(const char *line)
 {
 	return gtp_bytes(line, strlen(line));
+}
+
+bool driver_quit(void)
+{
+	return session->quit;
 }
 
 const char *stderr_text(void)

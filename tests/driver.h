@@ -8,10 +8,11 @@
 
 #include "engine.h"
 #include "engine_state.h"
+#include "session.h"
 
 #include <stddef.h>
 
-/* The engine under test, fresh for each test (seed 42). */
+/* The engine under test, fresh for each test (seed 42), in a session. */
 extern struct engine *e;
 
 /* The fixture: creates and frees e. */
@@ -22,6 +23,9 @@ void driver_teardown(void);
  * line may hold any bytes. */
 const char *gtp_bytes(const char *line, size_t len);
 const char *gtp(const char *line);
+
+/* Whether the session ended (after "quit"). */
+bool driver_quit(void);
 
 /* What the last line wrote to stderr. */
 const char *stderr_text(void);

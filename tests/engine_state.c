@@ -11,7 +11,7 @@ void engine_state_take(const struct engine *e, struct engine_state *s)
 	s->pos = g->board.pos;
 	s->hash = game_hash(g);
 	s->seed = e->seed;
-	s->rng = e->rng.state;
+	s->rng = player_digest(e->player);
 	s->size = g->board.grid.size;
 	s->empty_count = g->board.empty_count;
 	s->length = g->length;

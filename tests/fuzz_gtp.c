@@ -12,9 +12,9 @@
  * failed check aborts, which the fuzzer and the plain driver (fuzz_driver.c)
  * both report.
  */
-#include "engine.h"
 #include "engine_state.h"
 #include "gtp.h"
+#include "session.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -54,13 +54,14 @@ static bool names_sgf(const char *line, size_t len)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct engine *e = malloc(sizeof(*e));
+	struct session *s = malloc(sizeof(*s));
 	struct engine_options options;
 	engine_options_default(&options);
 	options.seed = 1;
 	options.seed_given = true;
 	options.verbose = true; /* the diagnostics paths too */
-	check(e && engine_init(e, &options), "out of memory", "");
+	check(s && session_init(s, &options), "out of memory", "");
+	const struct engine *e = &s->engine;
 	/* The raw line for the engine, and a copy preprocessed the same way
 	 * to see what it will run and to show in messages (the engine edits
 	 * its line in place). */
@@ -68,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct strbuf out = STRBUF_INIT, err = STRBUF_INIT;
 	check(line && clean, "out of memory", "");
 	size_t start = 0;
-	while (start < size && !e->quit) {
+	while (start < size && !s->quit) {
 		const uint8_t *newline = memchr(data + start, '\n', size - start);
 		const size_t len = newline ? (size_t)(newline - (data + start)) : size - start;
 		memcpy(line, data + start, len);
@@ -80,7 +81,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct engine_state before, after;
 		engine_state_take(e, &before);
 		sb_reset(&out);
-		const bool answered = engine_handle_line(e, line, len, &out, &err);
+		const bool answered = session_handle_line(s, line, len, &out, &err);
 		engine_state_take(e, &after);
 		check(!out.failed && !err.failed, "out of memory", clean);
 		if (answered) {
@@ -98,7 +99,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sb_release(&err);
 	free(line);
 	free(clean);
-	engine_free(e);
-	free(e);
+	session_free(s);
+	free(s);
 	return 0;
 }

@@ -26,7 +26,7 @@ int diagram_position(const char *diagram, struct position *pos)
 	if (len > 0)
 		nrows++;
 	struct grid g;
-	grid_init(&g, nrows);
+	bb_grid_init(&g, nrows);
 	memset(pos, 0, sizeof(*pos));
 	for (int r = 0; r < nrows; r++) {
 		ck_assert_int_eq((int)strlen(rows[r]), nrows);

@@ -408,14 +408,14 @@ END_TEST
 static long count_legal_positions(int n)
 {
 	struct grid grid;
-	grid_init(&grid, n);
+	bb_grid_init(&grid, n);
 	const int points = n * n;
 	int digits[16] = {0};
 	long legal = 0;
 	struct position pos;
 	memset(&pos, 0, sizeof(pos));
 	for (;;) {
-		legal += position_is_valid(&grid, &pos);
+		legal += board_position_is_valid(&grid, &pos);
 		/* Next colouring: a base-3 counter over the points. */
 		int i = 0;
 		while (i < points && digits[i] == 2) {
@@ -455,12 +455,12 @@ START_TEST(test_board_legal_positions_by_chains)
 		struct position pos;
 		memset(&pos, 0, sizeof(pos));
 		struct grid grid;
-		grid_init(&grid, 3);
+		bb_grid_init(&grid, 3);
 		for (int i = 0, c = code; i < 9; i++, c /= 3)
 			if (c % 3)
 				bb_set(&pos.stone[c % 3 - 1], grid_point(&grid, i % 3, i / 3));
 		bool all_live = board_set_position(b, 3, &pos);
-		ck_assert(all_live == position_is_valid(&grid, &pos));
+		ck_assert(all_live == board_position_is_valid(&grid, &pos));
 		if (all_live) {
 			ck_assert(board_check_invariants(b));
 			legal++;

@@ -373,7 +373,7 @@ START_TEST(test_commands_seed_and_misc)
 	ck_assert_str_eq(stderr_text(), "oops\n");
 	ck_assert(strtod(ok("cputime"), NULL) >= 0);
 	ck_assert_str_eq(gtp("quit"), "= \n\n");
-	ck_assert(e->quit);
+	ck_assert(driver_quit());
 }
 END_TEST
 

@@ -63,9 +63,9 @@ static void compare(const struct game *g, const struct ref_game *ref, bool every
 				quick_assert(board_is_eye(b, c, p) == ref_is_eye(now, ref_colour(c), x, y));
 		}
 	}
-	struct area_score s;
-	score_area(&b->grid, &b->pos, &s);
-	quick_assert((int)score_margin(&s, 0) == ref_area_difference(now));
+	struct score s;
+	score_position(&b->grid, &b->pos, &s);
+	quick_assert((int)s.margin == ref_area_difference(now));
 	for (int c = BLACK; c <= WHITE; c++) {
 		if (every_point) {
 			for (int x = 0; x < size; x++)

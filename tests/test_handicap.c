@@ -15,7 +15,7 @@ static const char *fixed(int size, int n)
 {
 	static char text[128];
 	struct grid g;
-	grid_init(&g, size);
+	bb_grid_init(&g, size);
 	int points[9];
 	int k = handicap_fixed(&g, n, points);
 	text[0] = '\0';
@@ -60,7 +60,7 @@ START_TEST(test_handicap_every_size_and_count)
 {
 	for (int size = 1; size <= 25; size++) {
 		struct grid g;
-		grid_init(&g, size);
+		bb_grid_init(&g, size);
 		const int max = size < 7 ? 0 : size % 2 && size >= 9 ? 9 : 4;
 		ck_assert_int_eq(handicap_max_fixed(size), max);
 		const int line = size >= 13 ? 3 : 2;
@@ -92,7 +92,7 @@ END_TEST
 START_TEST(test_handicap_free)
 {
 	struct grid g;
-	grid_init(&g, 19);
+	bb_grid_init(&g, 19);
 	int points[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
 	/* Up to nine, the fixed placement. */
 	ck_assert_int_eq(handicap_free(&g, 4, points), 4);
@@ -103,7 +103,7 @@ START_TEST(test_handicap_free)
 	static const int sizes[] = {2, 5, 7, 19};
 	for (int s = 0; s < 4; s++) {
 		const int size = sizes[s];
-		grid_init(&g, size);
+		bb_grid_init(&g, size);
 		for (int n = 2; n < size * size; n++) {
 			ck_assert_int_eq(handicap_free(&g, n, points), n);
 			struct bitboard seen;
@@ -116,7 +116,7 @@ START_TEST(test_handicap_free)
 		ck_assert_int_eq(handicap_free(&g, size * size, points), 0);
 		ck_assert_int_eq(handicap_free(&g, 1, points), 0);
 	}
-	grid_init(&g, 1);
+	bb_grid_init(&g, 1);
 	ck_assert_int_eq(handicap_free(&g, 2, points), 0);
 }
 END_TEST

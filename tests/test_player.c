@@ -36,7 +36,7 @@ static void judge_games(int size, int games, enum ko_rule ko, struct ref_game *r
 		ref_init(ref, size, ref_ko[ko], false);
 		int c = BLACK;
 		while (!game_two_passes(&g) && ref->length < REF_HISTORY - 1) {
-			const int p = player_random(&g, c, &r);
+			const int p = player_random_choose(&g, c, &r);
 			if (p == PASS) {
 				for (int x = 0; x < size; x++)
 					for (int y = 0; y < size; y++)
@@ -107,7 +107,7 @@ typedef int picker(struct game *g, int c, struct rng *r);
 
 static int pick_random_player(struct game *g, int c, struct rng *r)
 {
-	return player_random(g, c, r);
+	return player_random_choose(g, c, r);
 }
 
 /* The light playout's pick, on a copy of the board each time. */
@@ -243,10 +243,10 @@ static uint64_t signature(int size, int games)
 		game_clear(&g);
 		int c = BLACK;
 		while (!game_two_passes(&g)) {
-			quick_assert(game_play(&g, c, player_random(&g, c, &r)) == MOVE_OK);
+			quick_assert(game_play(&g, c, player_random_choose(&g, c, &r)) == MOVE_OK);
 			c = colour_other(c);
 		}
-		sig = mix64(sig ^ game_hash(&g) ^ (uint64_t)game_moves(&g));
+		sig = rng_mix64(sig ^ game_hash(&g) ^ (uint64_t)game_moves(&g));
 	}
 	game_free(&g);
 	return sig;
@@ -279,7 +279,7 @@ START_TEST(test_player_games_end)
 			while (!game_two_passes(&g)) {
 				quick_assert_msg(game_moves(&g) < 20 * size * size + 100,
 						 "size %d seed %d does not end", size, i);
-				game_play(&g, c, player_random(&g, c, &r));
+				game_play(&g, c, player_random_choose(&g, c, &r));
 				c = colour_other(c);
 			}
 			longest = game_moves(&g) > longest ? game_moves(&g) : longest;

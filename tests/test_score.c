@@ -15,12 +15,18 @@ static void teardown(void)
 	game_free(&g);
 }
 
-static struct area_score score_of(const char *diagram)
+static struct score score_of(const char *diagram)
 {
 	game_from_diagram(&g, diagram, BLACK);
-	struct area_score s;
-	score_area(&g.board.grid, &g.board.pos, &s);
+	struct score s;
+	score_position(&g.board.grid, &g.board.pos, &s);
 	return s;
+}
+
+/* The margin of a score of score_position, at this komi. */
+static double score_margin(const struct score *s, double komi)
+{
+	return s->margin - komi;
 }
 
 static const char *formatted(double margin)
@@ -32,7 +38,7 @@ static const char *formatted(double margin)
 
 START_TEST(test_score_territory_and_komi)
 {
-	struct area_score s = score_of(". . X O .\n"
+	struct score s = score_of(". . X O .\n"
 				       ". . X O .\n"
 				       ". . X O .\n"
 				       ". . X O .\n"
@@ -52,7 +58,7 @@ END_TEST
 
 START_TEST(test_score_neutral_points)
 {
-	struct area_score s = score_of("X . O\n"
+	struct score s = score_of("X . O\n"
 				       "X . O\n"
 				       "X . O\n");
 	ck_assert_int_eq(s.territory[BLACK], 0);
@@ -67,7 +73,7 @@ START_TEST(test_score_seki)
 	/* B2-B3 and D2-D3 share their only liberties, C2 and C3: whoever
 	 * plays there is taken. Both count as alive; C2 and C3 count for
 	 * nobody. */
-	struct area_score s = score_of(". . . . . . .\n"
+	struct score s = score_of(". . . . . . .\n"
 				       ". . . . . . .\n"
 				       ". . . . . . .\n"
 				       "O O O X X . .\n"
@@ -90,7 +96,7 @@ END_TEST
 
 START_TEST(test_score_empty_board)
 {
-	struct area_score s = score_of(". . .\n. . .\n. . .\n");
+	struct score s = score_of(". . .\n. . .\n. . .\n");
 	ck_assert_int_eq(s.neutral, 9);
 	ck_assert_str_eq(formatted(score_margin(&s, 7.5)), "W+7.5");
 	ck_assert_str_eq(formatted(score_margin(&s, 0)), "0");
@@ -112,18 +118,18 @@ END_TEST
 
 START_TEST(test_score_one_colour_owns_all)
 {
-	struct area_score s = score_of(". . . .\n. X . .\n. . . .\n. . . .\n");
+	struct score s = score_of(". . . .\n. X . .\n. . . .\n. . . .\n");
 	ck_assert_int_eq(s.stones[BLACK] + s.territory[BLACK], 16);
 	ck_assert_str_eq(formatted(score_margin(&s, 7.5)), "B+8.5");
 }
 END_TEST
 
-/* score_board_margin agrees with score_area whether or not some empty
+/* score_board_margin agrees with score_position whether or not some empty
  * points touch, so it checks the quick case against the flood fill. */
 static void assert_board_margin_agrees(const struct board *b)
 {
-	struct area_score s;
-	score_area(&b->grid, &b->pos, &s);
+	struct score s;
+	score_position(&b->grid, &b->pos, &s);
 	ck_assert(score_board_margin(b, 7.5) == score_margin(&s, 7.5));
 	ck_assert(score_board_margin(b, 0) == score_margin(&s, 0));
 }
@@ -146,7 +152,7 @@ START_TEST(test_score_board_margin)
 	/* Finished light playouts: their empty points stand alone (a point
 	 * with an empty neighbour is always a light move, so no playout ends
 	 * while one is left). They check the quick path on real game ends;
-	 * the diagrams above check the fallback to score_area. */
+	 * the diagrams above check the fallback to score_position. */
 	static struct board b;
 	for (int size = 1; size <= 19; size++) {
 		struct rng r;

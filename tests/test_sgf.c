@@ -708,7 +708,7 @@ static bool random_change(const struct game *g, struct rng *rng, struct position
 	} else {
 		bb_set(&pos->stone[c], p);
 	}
-	return position_is_valid(grid, pos);
+	return board_position_is_valid(grid, pos);
 }
 
 /* A random game: random komi and rules, sometimes setup stones and a
@@ -738,7 +738,7 @@ static void random_game(struct game *g, struct rng *rng, int size)
 		}
 		if (rng_below(rng, 40) == 0)
 			c = colour_other(c);
-		int p = rng_below(rng, 25) == 0 ? PASS : player_random(g, c, rng);
+		int p = rng_below(rng, 25) == 0 ? PASS : player_random_choose(g, c, rng);
 		quick_assert(game_play(g, c, p) == MOVE_OK);
 	}
 }

@@ -1,0 +1,51 @@
+/*
+ * session.c - one command line in, one framed response out.
+ */
+#include "session.h"
+
+#include "commands.h"
+
+#include <string.h>
+
+bool session_init(struct session *s, const struct engine_options *o)
+{
+	memset(s, 0, sizeof(*s));
+	return engine_init(&s->engine, o);
+}
+
+void session_free(struct session *s)
+{
+	engine_free(&s->engine);
+	gtp_command_free(&s->command);
+}
+
+bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *out,
+			 struct strbuf *err)
+{
+	if (gtp_preprocess(line, len) == 0)
+		return false;
+	struct reply r = {.text = STRBUF_INIT, .diagnostics = STRBUF_INIT};
+	struct gtp_command *cmd = &s->command;
+	if (!gtp_parse(line, cmd)) {
+		cmd->has_id = false;
+		cmd_fail(&r, "out of memory");
+	} else if (cmd->error) {
+		cmd_fail(&r, cmd->error);
+	} else {
+		const struct command *c = cmd_find(cmd->name);
+		if (!c)
+			cmd_fail(&r, "unknown command");
+		else
+			r.ok = c->run(&s->engine, cmd->argc, cmd->argv, &r);
+	}
+	if (r.text.failed) {
+		sb_reset(&r.text);
+		r.ok = cmd_fail(&r, "out of memory");
+	}
+	gtp_frame(out, r.ok, cmd, r.text.buf);
+	sb_add(err, r.diagnostics.buf, r.diagnostics.len);
+	sb_release(&r.text);
+	sb_release(&r.diagnostics);
+	s->quit |= r.ok && r.quit;
+	return true;
+}
