@@ -80,8 +80,10 @@ static void run_light(struct run *run)
 	const double start = now();
 	for (;;) {
 		const int64_t left = run->max_games - run->games;
-		const struct playout_job job = {.start = empty, .to_move = BLACK,
-						.count = left < 64 ? (int)left : 64, .komi = komi};
+		const struct playout_job job = {.start = empty,
+						.to_move = BLACK,
+						.count = left < 64 ? (int)left : 64,
+						.komi = komi};
 		playout_many(&job, b, &rng, &tally);
 		run->games = tally.playouts;
 		run->moves = tally.moves;
@@ -195,8 +197,12 @@ static void record_playouts(struct recording *rec, const struct board *empty, ui
 	struct board *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, seed);
-	const struct playout_job job = {.start = empty, .to_move = BLACK, .count = 1, .komi = komi,
-					.on_move = record_move, .hook_arg = rec};
+	const struct playout_job job = {.start = empty,
+					.to_move = BLACK,
+					.count = 1,
+					.komi = komi,
+					.on_move = record_move,
+					.hook_arg = rec};
 	struct playout_tally tally = {0, 0, 0, 0};
 	while (rec->moves < moves && rec->games < games) {
 		const long before = rec->moves;
@@ -226,7 +232,8 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 		long at = 0;
 		for (int g = 0; g < rec->games; at += rec->lengths[g++]) {
 			board_copy(b, empty);
-			if (what == WHOLE_PLAYOUTS && playout_run(b, BLACK, &rng, cap) != rec->lengths[g])
+			if (what == WHOLE_PLAYOUTS &&
+			    playout_run(b, BLACK, &rng, cap) != rec->lengths[g])
 				give_up("the replayed playouts differ from the record");
 			if (what != PLAYS_ONLY)
 				continue;
@@ -285,13 +292,15 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 	const char *kind = r->full_rules ? "full" : "light";
 	if (json) {
 		printf("%s\n  {\"kind\": \"%s\", \"ko\": \"%s\", \"size\": %d, \"threads\": %d, "
-		       "\"games\": %" PRId64 ", \"seconds\": %.3f, \"games_per_second\": %.1f, "
-		       "\"moves_per_second\": %.0f, \"ns_per_move\": %.2f, \"moves_per_game\": %.2f, "
-		       "\"black_win_rate\": %.4f, \"capped_games\": %" PRId64 ", \"scaling\": %.3f}",
+		       "\"games\": %" PRId64
+		       ", \"seconds\": %.3f, \"games_per_second\": %.1f, "
+		       "\"moves_per_second\": %.0f, \"ns_per_move\": %.2f, "
+		       "\"moves_per_game\": %.2f, \"black_win_rate\": %.4f, "
+		       "\"capped_games\": %" PRId64 ", \"scaling\": %.3f}",
 		       *first ? "[" : ",", kind, ko_names[r->ko], r->size, threads, r->games,
 		       r->elapsed, games_per_s, moves_per_s, ns_per_move,
-		       (double)r->moves / (double)r->games, (double)r->black_wins / (double)r->games,
-		       r->capped, scaling);
+		       (double)r->moves / (double)r->games,
+		       (double)r->black_wins / (double)r->games, r->capped, scaling);
 	} else {
 		if (*first)
 			printf("%-5s %-11s %4s %3s %11s %11s %8s %10s %10s %8s\n", "kind", "ko",
@@ -312,16 +321,16 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 }
 
 static const struct cmdline_option bench_options[] = {
-    {"--sizes", "LIST", "board sizes, e.g. 9,19 or 5-25 or 5,9-13 (default 9,19)"},
-    {"--seconds", "S", "time per measurement (default 2)"},
-    {"--games", "N", "end a measurement after N games (default: time only)"},
-    {"--threads", "T", "also run T threads at once (up to 256): the speed-up"},
-    {"--light", "", "light playouts only (with --full: both kinds)"},
-    {"--full", "", "full-rules games only (with --light: both kinds)"},
-    {"--split", "", "light playouts: time playing apart from choosing"},
-    {"--seed", "N", "random seed (default 1)"},
-    {"--json", "", "one JSON array, for machines"},
-    {"--help", "", "this text"},
+	{"--sizes", "LIST", "board sizes, e.g. 9,19 or 5-25 or 5,9-13 (default 9,19)"},
+	{"--seconds", "S", "time per measurement (default 2)"},
+	{"--games", "N", "end a measurement after N games (default: time only)"},
+	{"--threads", "T", "also run T threads at once (up to 256): the speed-up"},
+	{"--light", "", "light playouts only (with --full: both kinds)"},
+	{"--full", "", "full-rules games only (with --light: both kinds)"},
+	{"--split", "", "light playouts: time playing apart from choosing"},
+	{"--seed", "N", "random seed (default 1)"},
+	{"--json", "", "one JSON array, for machines"},
+	{"--help", "", "this text"},
 };
 
 enum { BENCH_OPTIONS = sizeof(bench_options) / sizeof(bench_options[0]) };
@@ -329,10 +338,11 @@ enum { BENCH_OPTIONS = sizeof(bench_options) / sizeof(bench_options[0]) };
 static void usage(void)
 {
 	struct strbuf text = STRBUF_INIT;
-	sb_adds(&text, "Usage: ishi-bench [OPTION]...\n"
-		       "Plays random games and prints their speed: light playouts (simple ko, no\n"
-		       "history) and full-rules games (positional superko, as genmove plays).\n"
-		       "\nOptions:\n");
+	sb_adds(&text,
+		"Usage: ishi-bench [OPTION]...\n"
+		"Plays random games and prints their speed: light playouts (simple ko, no\n"
+		"history) and full-rules games (positional superko, as genmove plays).\n"
+		"\nOptions:\n");
 	cmdline_help(&text, bench_options, BENCH_OPTIONS, 9, 5);
 	if (text.failed)
 		out_of_memory();
@@ -426,8 +436,8 @@ static int read_options(struct settings *s, int argc, char **argv)
 	struct strbuf error = STRBUF_INIT;
 	for (int i = 1; i < argc && !error.len; i++) {
 		const char *value;
-		const int k = cmdline_next(argc, argv, &i, bench_options, BENCH_OPTIONS, &value,
-					   &error);
+		const int k =
+			cmdline_next(argc, argv, &i, bench_options, BENCH_OPTIONS, &value, &error);
 		if (k >= 0 && strcmp(bench_options[k].name, "--help") == 0) {
 			usage();
 			return 0;
@@ -448,8 +458,12 @@ static int read_options(struct settings *s, int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	struct settings set = {.sizes = {9, 19}, .nsizes = 2, .threads = 1, .seconds = 2,
-			       .max_games = (int64_t)1 << 62, .seed = 1};
+	struct settings set = {.sizes = {9, 19},
+			       .nsizes = 2,
+			       .threads = 1,
+			       .seconds = 2,
+			       .max_games = (int64_t)1 << 62,
+			       .seed = 1};
 	const int status = read_options(&set, argc, argv);
 	if (status >= 0)
 		return status;
@@ -460,9 +474,11 @@ int main(int argc, char **argv)
 		if ((kind == 0 && !light) || (kind == 1 && !full))
 			continue;
 		for (int i = 0; i < set.nsizes; i++) {
-			struct run model = {.size = set.sizes[i], .full_rules = kind == 1,
+			struct run model = {.size = set.sizes[i],
+					    .full_rules = kind == 1,
 					    .ko = kind == 1 ? KO_POSITIONAL : KO_SIMPLE,
-					    .seconds = set.seconds, .max_games = set.max_games,
+					    .seconds = set.seconds,
+					    .max_games = set.max_games,
 					    .seed = set.seed};
 			double single = 0;
 			if (set.threads > 1) {

@@ -21,7 +21,8 @@ void bb_grid_init(struct grid *g, int size)
 	g->neighbour[ABOVE] = s;
 	g->cross_window = 1 | (uint64_t)1 << (s - 1) | (uint64_t)1 << s | (uint64_t)1 << (s + 1) |
 			  (uint64_t)1 << (2 * s);
-	g->diagonal_window = 1 | (uint64_t)1 << 2 | (uint64_t)1 << (2 * s) | (uint64_t)1 << (2 * s + 2);
+	g->diagonal_window =
+		1 | (uint64_t)1 << 2 | (uint64_t)1 << (2 * s) | (uint64_t)1 << (2 * s + 2);
 	for (int y = 0; y < size; y++)
 		for (int x = 0; x < size; x++)
 			bb_set(&g->onboard, grid_point(g, x, y));

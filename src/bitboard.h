@@ -46,11 +46,11 @@ struct bitboard {
 
 /* The geometry of one board size: everything derived from N. */
 struct grid {
-	int size;              /* N */
-	int stride;            /* N + 1 */
-	int points;            /* index space: every index is below this */
-	int words;             /* words that cover the index space */
-	int neighbour[4];      /* offsets, indexed by enum direction */
+	int size;         /* N */
+	int stride;       /* N + 1 */
+	int points;       /* index space: every index is below this */
+	int words;        /* words that cover the index space */
+	int neighbour[4]; /* offsets, indexed by enum direction */
 	/* A point and its orthogonal neighbours, and its diagonal neighbours,
 	 * as 64-bit windows placed at p - stride and p - stride - 1. */
 	uint64_t cross_window;
@@ -198,8 +198,8 @@ static inline uint64_t words_window(const uint64_t *w, int offset)
  * change while the loop runs. */
 #define BB_FOR_EACH(p, set, nwords)                                                                \
 	for (int bb_i_ = 0; bb_i_ < (nwords); bb_i_++)                                             \
-		for (uint64_t bb_x_ = (set)->w[bb_i_]; bb_x_ && ((p) = bb_i_ * 64 + ctz64(bb_x_), 1); \
-		     bb_x_ &= bb_x_ - 1)
+		for (uint64_t bb_x_ = (set)->w[bb_i_];                                             \
+		     bb_x_ && ((p) = bb_i_ * 64 + ctz64(bb_x_), 1); bb_x_ &= bb_x_ - 1)
 
 /* Whole-set operations. They cover the first g->words words; the rest of
  * every set is zero. */

@@ -209,8 +209,8 @@ static inline int extend_chain(struct board *b, int head, int p)
 {
 	const int window = p - b->grid.stride;
 	uint64_t *cl = closure_of(b, head);
-	const uint64_t fresh = words_window(b->empty.w, window) & ~words_window(cl, window) &
-			       b->grid.cross_window;
+	const uint64_t fresh =
+		words_window(b->empty.w, window) & ~words_window(cl, window) & b->grid.cross_window;
 	b->libs[head] = (uint16_t)(b->libs[head] + popcount64(fresh) - 1);
 	b->stones[head]++;
 	words_or_window(cl, window, b->grid.cross_window);
@@ -292,7 +292,7 @@ int board_play(struct board *b, int c, int p)
 	empty_list_remove(b, p);
 	tell_neighbours(b, p, EMPTY_BASE, mask_base(c));
 	const unsigned own = info_mask(around, c);
-	const int head = own == 0		 ? new_chain(b, p, around)
+	const int head = own == 0               ? new_chain(b, p, around)
 			 : at_most_one_bit(own) ? extend_chain(b, sole_head(b, p, own), p)
 						: connect(b, c, p, popcount64(own));
 	b->info[p] = placed(around, c, head);
@@ -324,13 +324,13 @@ int board_play(struct board *b, int c, int p)
 const char *board_result_text(enum move_result r)
 {
 	static const char *const text[] = {
-	    [MOVE_OK] = "legal",
-	    [MOVE_OFF_BOARD] = "not on this board",
-	    [MOVE_OCCUPIED] = "the point is occupied",
-	    [MOVE_SUICIDE] = "suicide",
-	    [MOVE_KO] = "it retakes a ko at once",
-	    [MOVE_SUPERKO] = "superko: it repeats an earlier position",
-	    [MOVE_NO_MEMORY] = "out of memory",
+		[MOVE_OK] = "legal",
+		[MOVE_OFF_BOARD] = "not on this board",
+		[MOVE_OCCUPIED] = "the point is occupied",
+		[MOVE_SUICIDE] = "suicide",
+		[MOVE_KO] = "it retakes a ko at once",
+		[MOVE_SUPERKO] = "superko: it repeats an earlier position",
+		[MOVE_NO_MEMORY] = "out of memory",
 	};
 	return text[r];
 }
@@ -394,10 +394,10 @@ static uint32_t info_from_planes(const struct board *b, int p)
 			info |= EMPTY_BASE << i;
 		}
 	}
-	int at = !bb_test(&g->onboard, p) ? AT_OFF
+	int at = !bb_test(&g->onboard, p)           ? AT_OFF
 		 : bb_test(&b->pos.stone[BLACK], p) ? BLACK + 1
 		 : bb_test(&b->pos.stone[WHITE], p) ? WHITE + 1
-						      : AT_EMPTY;
+						    : AT_EMPTY;
 	return info | (uint32_t)at << INFO_AT_SHIFT;
 }
 

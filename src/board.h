@@ -176,13 +176,12 @@ static inline bool board_is_eye(const struct board *b, int c, int p)
 {
 	const uint32_t info = b->info[p];
 	const uint32_t not_own = (uint32_t)INFO_MASK << INFO_EMPTY_SHIFT |
-				 (uint32_t)INFO_MASK << ((c ^ 1) * INFO_MASK_BITS) |
-				 INFO_AT_MASK;
+				 (uint32_t)INFO_MASK << ((c ^ 1) * INFO_MASK_BITS) | INFO_AT_MASK;
 	if (info & not_own)
 		return false;
 	const int s = b->grid.stride;
-	uint64_t diagonals = words_window(b->pos.stone[c ^ 1].w, p - s - 1) &
-			     b->grid.diagonal_window;
+	uint64_t diagonals =
+		words_window(b->pos.stone[c ^ 1].w, p - s - 1) & b->grid.diagonal_window;
 	return popcount64(diagonals) + ((info & INFO_EDGE) != 0) < 2;
 }
 

@@ -40,8 +40,7 @@ int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *opt
 	return known;
 }
 
-void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option,
-		       const char *value)
+void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option, const char *value)
 {
 	sb_addf(error, "bad value '%s' for %s: %s", value, option->name, option->help);
 }

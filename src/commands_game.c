@@ -114,7 +114,7 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 	if (e->verbose) {
 		/* For people syncing a GUI: why, on stderr. */
 		sb_addf(&r->diagnostics, "ishi: play %s %s is illegal: %s\n", argv[0], argv[1],
-		        board_result_text(result));
+			board_result_text(result));
 	}
 	return cmd_fail(r, "illegal move");
 }

@@ -23,24 +23,24 @@
  * for a colour and %p for a point the user picks, %s for a string). Only
  * commands of this engine belong here. */
 static const char *const analyze_commands[] = {
-    "plist/Legal Moves/all_legal %m",
-    "plist/Legal Moves of Color/all_legal %c",
-    "string/Final Score/final_score",
-    "plist/Black Territory/final_status_list black_territory",
-    "plist/White Territory/final_status_list white_territory",
-    "plist/Neutral Points/final_status_list dame",
-    "string/Liberty Count/countlib %p",
-    "plist/Liberties/findlib %p",
-    "plist/Black Stones/list_stones black",
-    "plist/White Stones/list_stones white",
-    "string/Captured by Black/captures black",
-    "string/Captured by White/captures white",
-    "string/Move History/move_history",
-    "string/Random Move (not played)/reg_genmove %m",
-    "string/Board/showboard",
-    "string/Random Seed/get_random_seed",
-    "none/Set Random Seed/set_random_seed %s",
-    "string/CPU Time/cputime",
+	"plist/Legal Moves/all_legal %m",
+	"plist/Legal Moves of Color/all_legal %c",
+	"string/Final Score/final_score",
+	"plist/Black Territory/final_status_list black_territory",
+	"plist/White Territory/final_status_list white_territory",
+	"plist/Neutral Points/final_status_list dame",
+	"string/Liberty Count/countlib %p",
+	"plist/Liberties/findlib %p",
+	"plist/Black Stones/list_stones black",
+	"plist/White Stones/list_stones white",
+	"string/Captured by Black/captures black",
+	"string/Captured by White/captures white",
+	"string/Move History/move_history",
+	"string/Random Move (not played)/reg_genmove %m",
+	"string/Board/showboard",
+	"string/Random Seed/get_random_seed",
+	"none/Set Random Seed/set_random_seed %s",
+	"string/CPU Time/cputime",
 };
 
 /* gogui-analyze_commands: no arguments; answers the analyze menu above,
@@ -60,7 +60,7 @@ bool cmd_gogui_analyze_commands(struct engine *e, int argc, char **argv, struct 
  * for a pass, VERTEX_OFF_BOARD for a vertex off this board). Fails with
  * "syntax error" for an odd count, a bad colour or a bad vertex. */
 static bool read_pairs(const struct engine *e, int argc, char **argv, int **colours, int **points,
-                       struct reply *r)
+		       struct reply *r)
 {
 	*colours = malloc((size_t)(argc / 2 + 1) * sizeof(int));
 	*points = malloc((size_t)(argc / 2 + 1) * sizeof(int));

@@ -172,8 +172,10 @@ bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply
 		return cmd_fail(r, "syntax error");
 	struct score s;
 	score_game(&e->game, NULL, &s);
-	add_point_list(&r->text, g, black ? &s.owned[BLACK] : white ? &s.owned[WHITE]
-								 : &s.neutral_points);
+	add_point_list(&r->text, g,
+		       black   ? &s.owned[BLACK]
+		       : white ? &s.owned[WHITE]
+			       : &s.neutral_points);
 	return true;
 }
 
@@ -266,7 +268,8 @@ bool cmd_move_history(struct engine *e, int argc, char **argv, struct reply *r)
 			continue;
 		char buf[8];
 		coord_format(&g->board.grid, rec->point, buf);
-		sb_addf(&r->text, "%s%s %s", r->text.len ? "\n" : "", colour_names[rec->colour], buf);
+		sb_addf(&r->text, "%s%s %s", r->text.len ? "\n" : "", colour_names[rec->colour],
+			buf);
 	}
 	return true;
 }

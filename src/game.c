@@ -106,7 +106,8 @@ static void index_remove(struct game *g, int record)
  * `to_move` next unless to_move is -1; -1 if there is none. */
 static int index_find(const struct game *g, uint64_t hash, const struct position *pos, int to_move)
 {
-	for (uint32_t i = home_slot(g, hash); g->index[i]; i = (i + 1) & (uint32_t)(g->index_size - 1)) {
+	for (uint32_t i = home_slot(g, hash); g->index[i];
+	     i = (i + 1) & (uint32_t)(g->index_size - 1)) {
 		const struct record *r = &g->records[g->index[i] - 1];
 		if (r->hash == hash && (to_move < 0 || r->to_move == to_move) &&
 		    record_is(g, (int)g->index[i] - 1, pos))
@@ -119,7 +120,8 @@ static int index_find(const struct game *g, uint64_t hash, const struct position
  * one, which must rebuild positions). */
 static bool index_has(const struct game *g, uint64_t hash)
 {
-	for (uint32_t i = home_slot(g, hash); g->index[i]; i = (i + 1) & (uint32_t)(g->index_size - 1))
+	for (uint32_t i = home_slot(g, hash); g->index[i];
+	     i = (i + 1) & (uint32_t)(g->index_size - 1))
 		if (g->records[g->index[i] - 1].hash == hash)
 			return true;
 	return false;

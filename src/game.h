@@ -58,7 +58,7 @@ struct record {
 struct game {
 	struct board board;
 	struct rules rules;
-	double komi; /* never -0, which would be shown as "-0" */
+	double komi;  /* never -0, which would be shown as "-0" */
 	int handicap; /* handicap stones in the start position */
 	int length;   /* records in the history, at least 1 */
 	size_t record_capacity;

@@ -66,7 +66,8 @@ bool gtp_parse(char *line, struct gtp_command *cmd)
 	char *cursor = line;
 	char *token = next_token(&cursor);
 	uint64_t id;
-	const enum number_read read = token ? number_digits(token, GTP_MAX_ID, &id) : NUMBER_MALFORMED;
+	const enum number_read read =
+		token ? number_digits(token, GTP_MAX_ID, &id) : NUMBER_MALFORMED;
 	if (read == NUMBER_TOO_BIG) {
 		cmd->error = "id out of range";
 		return true;
@@ -110,4 +111,3 @@ void gtp_frame(struct strbuf *out, bool success, const struct gtp_command *cmd, 
 	}
 	sb_add(out, "\n\n", 2);
 }
-

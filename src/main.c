@@ -170,7 +170,8 @@ int main(int argc, char **argv)
 		cli.engine.seed = fresh_seed();
 	FILE *log = NULL;
 	if (cli.log_path && !(log = fopen(cli.log_path, "a"))) {
-		fprintf(stderr, "ishi: cannot open log file '%s': %s\n", cli.log_path, strerror(errno));
+		fprintf(stderr, "ishi: cannot open log file '%s': %s\n", cli.log_path,
+			strerror(errno));
 		return 2;
 	}
 	/* A controller that goes away must not kill us mid-write. */

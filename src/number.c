@@ -33,7 +33,7 @@ long number_int(const char *text)
 	/* A leading '+' is taken, as GNU Go takes it (sscanf's %d). */
 	uint64_t value;
 	const enum number_read read =
-	    number_digits(text + (*text == '+' || *text == '-'), NUMBER_INT_MAX, &value);
+		number_digits(text + (*text == '+' || *text == '-'), NUMBER_INT_MAX, &value);
 	if (read == NUMBER_MALFORMED)
 		return NUMBER_INT_MALFORMED;
 	return *text == '-' || read == NUMBER_TOO_BIG ? NUMBER_INT_OUT_OF_RANGE : (long)value;

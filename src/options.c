@@ -29,10 +29,11 @@ enum { OPTION_COUNT = sizeof(option_list) / sizeof(option_list[0]) };
 
 void options_help(struct strbuf *out)
 {
-	sb_adds(out, "Usage: ishi [OPTION]...\n"
-		     "A Go engine that speaks GTP v2 on stdin/stdout: a rules-exact referee and a\n"
-		     "uniform random player (positional superko, area scoring, boards 1x1 to 25x25).\n"
-		     "\nOptions:\n");
+	sb_adds(out,
+		"Usage: ishi [OPTION]...\n"
+		"A Go engine that speaks GTP v2 on stdin/stdout: a rules-exact referee and a\n"
+		"uniform random player (positional superko, area scoring, boards 1x1 to 25x25).\n"
+		"\nOptions:\n");
 	cmdline_help(out, option_list, OPTION_COUNT, 9, 5);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
 	int column = 0;
@@ -45,7 +46,8 @@ void options_help(struct strbuf *out)
 		sb_addf(out, "%s%s", column ? " " : "  ", c->name);
 		column += width + (column ? 0 : 1);
 	}
-	sb_adds(out, "\n\nExample: printf 'boardsize 9\\ngenmove b\\nshowboard\\n' | ishi --seed 1\n");
+	sb_adds(out,
+		"\n\nExample: printf 'boardsize 9\\ngenmove b\\nshowboard\\n' | ishi --seed 1\n");
 }
 
 static bool set_option(struct cli *cli, const char *name, const char *value)
@@ -60,7 +62,9 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		return rules_komi_from_text(value, &o->komi);
 	}
 	if (strcmp(name, "--size") == 0) {
-		o->size = number_u64(value, &n) && n >= BOARD_MIN_SIZE && n <= BOARD_MAX_SIZE ? (int)n : 0;
+		o->size = number_u64(value, &n) && n >= BOARD_MIN_SIZE && n <= BOARD_MAX_SIZE
+				  ? (int)n
+				  : 0;
 		return o->size != 0;
 	}
 	if (strcmp(name, "--resign") == 0) {
@@ -96,7 +100,8 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 	cli->log_path = NULL;
 	for (int i = 1; i < argc; i++) {
 		const char *value;
-		const int k = cmdline_next(argc, argv, &i, option_list, OPTION_COUNT, &value, error);
+		const int k =
+			cmdline_next(argc, argv, &i, option_list, OPTION_COUNT, &value, error);
 		if (k < 0)
 			return OPTIONS_ERROR;
 		const char *name = option_list[k].name;

@@ -66,11 +66,11 @@ static void random_free(struct player *p)
 }
 
 static const struct player_ops random_ops = {
-    .genmove = random_genmove,
-    .game_changed = random_game_changed,
-    .seed = random_seed,
-    .digest = random_digest,
-    .free = random_free,
+	.genmove = random_genmove,
+	.game_changed = random_game_changed,
+	.seed = random_seed,
+	.digest = random_digest,
+	.free = random_free,
 };
 
 struct player *player_random_new(uint64_t seed)

@@ -49,9 +49,9 @@ struct playout_ownership {
 /* What playout_many is asked to do. */
 struct playout_job {
 	const struct board *start;
-	int to_move;     /* who plays first in every playout */
-	int count;       /* playouts */
-	double komi;     /* for the tally of wins */
+	int to_move;                         /* who plays first in every playout */
+	int count;                           /* playouts */
+	double komi;                         /* for the tally of wins */
 	struct playout_ownership *ownership; /* added to, unless NULL */
 	playout_hook *on_move;               /* unless NULL */
 	void *hook_arg;

@@ -35,11 +35,11 @@ static const struct preset {
 	enum ko_rule ko;
 	bool allow_suicide;
 } presets[] = {
-    {"Chinese", {"chinese", NULL}, KO_POSITIONAL, false},
-    {"Tromp-Taylor", {"tromptaylor", NULL}, KO_POSITIONAL, true},
-    {"AGA", {"aga", NULL}, KO_SITUATIONAL, false},
-    {"NZ", {"nz", "newzealand"}, KO_SITUATIONAL, true},
-    {"Japanese", {"japanese", "korean"}, KO_SIMPLE, false},
+	{"Chinese", {"chinese", NULL}, KO_POSITIONAL, false},
+	{"Tromp-Taylor", {"tromptaylor", NULL}, KO_POSITIONAL, true},
+	{"AGA", {"aga", NULL}, KO_SITUATIONAL, false},
+	{"NZ", {"nz", "newzealand"}, KO_SITUATIONAL, true},
+	{"Japanese", {"japanese", "korean"}, KO_SIMPLE, false},
 };
 
 enum { PRESET_COUNT = sizeof(presets) / sizeof(presets[0]) };

@@ -72,7 +72,8 @@ static void skip_space(struct parser *p)
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static bool fail_at(struct parser *p, size_t at, const char *fmt, ...)
+static bool
+fail_at(struct parser *p, size_t at, const char *fmt, ...)
 {
 	char message[128];
 	va_list ap;

@@ -35,7 +35,8 @@ struct loader {
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static bool load_error(struct loader *l, const char *fmt, ...)
+static bool
+load_error(struct loader *l, const char *fmt, ...)
 {
 	char message[160];
 	va_list ap;
@@ -119,7 +120,8 @@ static bool read_komi(struct loader *l, const struct sgf_property *p)
 		fraction = strspn(s + whole + 1, "0123456789");
 	size_t used = (size_t)(s - text) + whole + (s[whole] == '.' ? 1 + fraction : 0);
 	char buf[32];
-	if (used != length || whole + fraction == 0 || !rules_komi_accept(strtod(text, NULL), &l->g->komi))
+	if (used != length || whole + fraction == 0 ||
+	    !rules_komi_accept(strtod(text, NULL), &l->g->komi))
 		return load_error(l, "bad KM[%s]", quote(text, length, buf));
 	return true;
 }

@@ -17,7 +17,10 @@ struct strbuf {
 	bool failed;
 };
 
-#define STRBUF_INIT {(char *)"", 0, 0, false}
+#define STRBUF_INIT                                                                                \
+	{                                                                                          \
+		(char *)"", 0, 0, false                                                            \
+	}
 
 void sb_init(struct strbuf *sb);
 void sb_release(struct strbuf *sb);

@@ -9,6 +9,11 @@
       fails if the static library exports a symbol that does not start with
       its module's prefix: the module's name and '_' (or the name alone),
       or the short prefix of the few modules that have one (bb_, sb_, cmd_).
+  check-structure.py --format CLANG_FORMAT DIR...
+      fails if clang-format would change a C file of the folders, as
+      .clang-format settles the layout. Other versions than 14, the one CI installs, may lay out
+      the same file otherwise: with one of them it reports the test skipped
+      (exit status 77), or fails if ISHI_REQUIRE_INTEGRATION is set.
 """
 import os
 import re
@@ -99,11 +104,33 @@ def check_symbols(nm, library):
     return 1 if bad else 0
 
 
+def check_format(clang_format, folders):
+    version = subprocess.run([clang_format, '--version'], capture_output=True,
+                             text=True).stdout
+    m = re.search(r'version (\d+)\.', version)
+    if not m or m.group(1) != '14':
+        print('clang-format 14 is needed, found: ' + (version.strip() or 'nothing'))
+        return 1 if os.environ.get('ISHI_REQUIRE_INTEGRATION') else 77
+    files = sorted(os.path.join(d, n) for d in folders for n in os.listdir(d)
+                   if n.endswith(('.c', '.h')))
+    unformatted = []
+    for name in files:
+        run = subprocess.run([clang_format, '--dry-run', '--Werror', name],
+                             capture_output=True, text=True)
+        if run.returncode != 0:
+            unformatted.append(name)
+            print(run.stderr.strip().splitlines()[0] if run.stderr.strip() else name)
+    print('%d files, %d not as clang-format lays them out' % (len(files), len(unformatted)))
+    return 1 if unformatted else 0
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == '--includes':
         return check_includes(argv[2])
     if len(argv) == 4 and argv[1] == '--symbols':
         return check_symbols(argv[2], argv[3])
+    if len(argv) >= 4 and argv[1] == '--format':
+        return check_format(argv[2], argv[3:])
     print(__doc__.strip())
     return 2
 

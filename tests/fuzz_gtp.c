@@ -85,8 +85,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		engine_state_take(e, &after);
 		check(!out.failed && !err.failed, "out of memory", clean);
 		if (answered) {
-			check(one_response(out.buf, out.len), "a response not framed as one response",
-			      clean);
+			check(one_response(out.buf, out.len),
+			      "a response not framed as one response", clean);
 			check(out.buf[0] == '=' || engine_state_equal(&before, &after),
 			      "a refused command changed the game", clean);
 		} else {

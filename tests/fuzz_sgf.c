@@ -66,7 +66,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sgf_init(&tree);
 	bool parsed = sgf_parse(&tree, (const char *)data, size, &error);
 	check(parsed == (error.len == 0), "an error without a message, or a message without one");
-	check(parsed == (tree.node_count > 0), "a tree without a root, or a refusal that kept nodes");
+	check(parsed == (tree.node_count > 0),
+	      "a tree without a root, or a refusal that kept nodes");
 	if (parsed) {
 		struct game *g = malloc(sizeof(*g)), *back = malloc(sizeof(*back));
 		check(g && back && game_init(g, 19), "out of memory");

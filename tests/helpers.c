@@ -37,7 +37,8 @@ int diagram_position(const char *diagram, struct position *pos)
 			else if (rows[r][x] == 'O')
 				bb_set(&pos->stone[WHITE], p);
 			else
-				ck_assert_msg(rows[r][x] == '.' || rows[r][x] == '+', "bad diagram");
+				ck_assert_msg(rows[r][x] == '.' || rows[r][x] == '+',
+					      "bad diagram");
 		}
 	}
 	return nrows;

@@ -166,7 +166,8 @@ bool ref_is_eye(const struct ref_position *p, int colour, int x, int y)
 	bool edge = x == 0 || y == 0 || x == p->size - 1 || y == p->size - 1;
 	for (int ddx = -1; ddx <= 1; ddx += 2)
 		for (int ddy = -1; ddy <= 1; ddy += 2)
-			if (on_board(p, x + ddx, y + ddy) && p->cell[x + ddx][y + ddy] == 3 - colour)
+			if (on_board(p, x + ddx, y + ddy) &&
+			    p->cell[x + ddx][y + ddy] == 3 - colour)
 				opponent_diagonals++;
 	return opponent_diagonals < (edge ? 1 : 2);
 }

@@ -20,8 +20,8 @@ enum ref_result { REF_OK, REF_OFF_BOARD, REF_OCCUPIED, REF_SUICIDE, REF_KO, REF_
 struct ref_position {
 	int size;
 	signed char cell[REF_MAX][REF_MAX]; /* [x][y], y = 0 the bottom row */
-	int to_move;                /* REF_BLACK or REF_WHITE, for situational superko */
-	int captures[3];            /* stones captured by black [1] and white [2] */
+	int to_move;                        /* REF_BLACK or REF_WHITE, for situational superko */
+	int captures[3];                    /* stones captured by black [1] and white [2] */
 };
 
 struct ref_game {

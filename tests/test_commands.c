@@ -35,11 +35,26 @@ START_TEST(test_commands_list_is_all_known)
 	}
 	ck_assert_int_ge(count, 30);
 	/* The required and standard commands are all there. */
-	const char *needed[] = {"protocol_version", "name", "version", "known_command",
-				"list_commands", "quit", "boardsize", "clear_board", "komi", "play",
-				"genmove", "fixed_handicap", "place_free_handicap",
-				"set_free_handicap", "undo", "time_settings", "time_left",
-				"final_score", "showboard", "reg_genmove"};
+	const char *needed[] = {"protocol_version",
+				"name",
+				"version",
+				"known_command",
+				"list_commands",
+				"quit",
+				"boardsize",
+				"clear_board",
+				"komi",
+				"play",
+				"genmove",
+				"fixed_handicap",
+				"place_free_handicap",
+				"set_free_handicap",
+				"undo",
+				"time_settings",
+				"time_left",
+				"final_score",
+				"showboard",
+				"reg_genmove"};
 	for (size_t i = 0; i < sizeof(needed) / sizeof(needed[0]); i++) {
 		char line[128];
 		snprintf(line, sizeof(line), "known_command %s", needed[i]);
@@ -151,9 +166,9 @@ START_TEST(test_commands_play)
 	refused("play b e5", "illegal move");  /* occupied */
 	refused("play b t19", "illegal move"); /* off this board */
 	refused("play b z25", "illegal move");
-	const char *syntax[] = {"play purple e5", "play b z99", "play b i5", "play b a0",
-				"play b pass5", "play b 5e", "play b", "play", "play b e5 e6",
-				"play b e05", "play b e-1", "play b ee5"};
+	const char *syntax[] = {"play purple e5", "play b z99", "play b i5",  "play b a0",
+				"play b pass5",   "play b 5e",  "play b",     "play",
+				"play b e5 e6",   "play b e05", "play b e-1", "play b ee5"};
 	for (size_t i = 0; i < sizeof(syntax) / sizeof(syntax[0]); i++)
 		refused(syntax[i], "syntax error");
 	/* Suicide and ko: illegal moves. */
@@ -167,8 +182,8 @@ END_TEST
 START_TEST(test_commands_ko_and_superko)
 {
 	ok("boardsize 7");
-	const char *setup[] = {"play b b4", "play w c4", "play b a3", "play w b3", "play b b2",
-			       "play w c2", "play w d3"};
+	const char *setup[] = {"play b b4", "play w c4", "play b a3", "play w b3",
+			       "play b b2", "play w c2", "play w d3"};
 	for (int i = 0; i < 7; i++)
 		ok(setup[i]);
 	ok("play b c3");

@@ -58,8 +58,9 @@ static void history(struct strbuf *out)
 START_TEST(test_commands_sgf_loadsgf)
 {
 	char path[32];
-	static const char record[] = "(;GM[1]FF[4]SZ[9]KM[5.5]RU[AGA]HA[2]AB[cc][gg]\n"
-				     ";W[ee];B[ce]C[a comment];W[dd];B[]\n(;W[ff])(;W[aa]))";
+	static const char record[] =
+		"(;GM[1]FF[4]SZ[9]KM[5.5]RU[AGA]HA[2]AB[cc][gg]\n"
+		";W[ee];B[ce]C[a comment];W[dd];B[]\n(;W[ff])(;W[aa]))";
 	temp_file(path, record, sizeof(record) - 1);
 	ck_assert_str_eq(okf("loadsgf %s", path), "");
 	const struct game *g = &e->game;
@@ -174,8 +175,8 @@ END_TEST
 START_TEST(test_commands_sgf_commands_round_trip)
 {
 	/* Games the engine plays, saved, and loaded over other games. */
-	static const char *const starts[] = {"boardsize 5", "boardsize 9", "fixed_handicap 3",
-					     "boardsize 19", "komi 0.5", "boardsize 25"};
+	static const char *const starts[] = {"boardsize 5",  "boardsize 9", "fixed_handicap 3",
+					     "boardsize 19", "komi 0.5",    "boardsize 25"};
 	struct strbuf before = STRBUF_INIT, after = STRBUF_INIT;
 	char path[32];
 	temp_file(path, "", 0);

@@ -17,15 +17,20 @@
 
 static enum ref_ko ref_ko_of(enum ko_rule ko)
 {
-	return ko == KO_SIMPLE ? REF_KO_SIMPLE : ko == KO_POSITIONAL ? REF_KO_POSITIONAL : REF_KO_SITUATIONAL;
+	return ko == KO_SIMPLE       ? REF_KO_SIMPLE
+	       : ko == KO_POSITIONAL ? REF_KO_POSITIONAL
+				     : REF_KO_SITUATIONAL;
 }
 
 static enum move_result expected(enum ref_result r)
 {
 	static const enum move_result map[] = {
-		[REF_OK] = MOVE_OK,           [REF_OFF_BOARD] = MOVE_OFF_BOARD,
-		[REF_OCCUPIED] = MOVE_OCCUPIED, [REF_SUICIDE] = MOVE_SUICIDE,
-		[REF_KO] = MOVE_KO,           [REF_SUPERKO] = MOVE_SUPERKO,
+		[REF_OK] = MOVE_OK,
+		[REF_OFF_BOARD] = MOVE_OFF_BOARD,
+		[REF_OCCUPIED] = MOVE_OCCUPIED,
+		[REF_SUICIDE] = MOVE_SUICIDE,
+		[REF_KO] = MOVE_KO,
+		[REF_SUPERKO] = MOVE_SUPERKO,
 	};
 	return map[r];
 }
@@ -36,7 +41,7 @@ static void check_legality(const struct game *g, const struct ref_game *ref, int
 	enum move_result got = game_check(g, c, p);
 	enum move_result want = expected(ref_check(ref, ref_colour(c), x, y));
 	quick_assert_msg(got == want, "size %d, %c at (%d,%d): core %d, reference %d",
-		      g->board.grid.size, c == BLACK ? 'B' : 'W', x, y, got, want);
+			 g->board.grid.size, c == BLACK ? 'B' : 'W', x, y, got, want);
 }
 
 static void compare(const struct game *g, const struct ref_game *ref, bool every_point,
@@ -60,7 +65,8 @@ static void compare(const struct game *g, const struct ref_game *ref, bool every
 				continue;
 			}
 			for (int c = BLACK; c <= WHITE; c++)
-				quick_assert(board_is_eye(b, c, p) == ref_is_eye(now, ref_colour(c), x, y));
+				quick_assert(board_is_eye(b, c, p) ==
+					     ref_is_eye(now, ref_colour(c), x, y));
 		}
 	}
 	struct score s;
@@ -93,7 +99,8 @@ static void play_game(int size, uint64_t seed, struct rules rules, int steps, bo
 	for (int step = 0; step < steps && ref->length < REF_HISTORY - 1; step++) {
 		const uint32_t roll = rng_below(&r, 100);
 		if (roll < 4 && game_moves(&g) > 0) {
-			int n = 1 + (int)rng_below(&r, game_moves(&g) < 3 ? (uint32_t)game_moves(&g) : 3);
+			int n = 1 + (int)rng_below(&r, game_moves(&g) < 3 ? (uint32_t)game_moves(&g)
+									  : 3);
 			quick_assert(game_undo(&g, n));
 			for (int i = 0; i < n; i++)
 				ref_undo(ref);
@@ -106,10 +113,12 @@ static void play_game(int size, uint64_t seed, struct rules rules, int steps, bo
 			/* Mostly the side to move; sometimes the same side again. */
 			if (roll < 14)
 				c = colour_other(c);
-			int x = (int)rng_below(&r, (uint32_t)size), y = (int)rng_below(&r, (uint32_t)size);
+			int x = (int)rng_below(&r, (uint32_t)size),
+			    y = (int)rng_below(&r, (uint32_t)size);
 			enum ref_result want = ref_play(ref, ref_colour(c), x, y);
 			enum move_result got = game_play(&g, c, grid_point(&g.board.grid, x, y));
-			quick_assert_msg(got == expected(want), "play: core %d, reference %d", got, expected(want));
+			quick_assert_msg(got == expected(want), "play: core %d, reference %d", got,
+					 expected(want));
 			if (got == MOVE_OK)
 				c = colour_other(c);
 		}
@@ -124,7 +133,8 @@ static void play_many(int size, int games, int steps, bool every_point)
 	ck_assert_ptr_nonnull(ref);
 	for (int i = 0; i < games; i++) {
 		struct rules rules = {.ko = (enum ko_rule)(i % 3), .allow_suicide = (i / 3) % 2};
-		play_game(size, 1000u * (uint64_t)size + (uint64_t)i, rules, steps, every_point, ref);
+		play_game(size, 1000u * (uint64_t)size + (uint64_t)i, rules, steps, every_point,
+			  ref);
 	}
 	free(ref);
 }

@@ -21,13 +21,14 @@ static enum move_result try(int c, const char *vertex)
 }
 
 /* One ko in the middle of the left side. */
-static const char *const one_ko = ". . . . . . .\n"
-				  ". . . . . . .\n"
-				  ". . . . . . .\n"
-				  ". X O . . . .\n"
-				  "X O . O . . .\n"
-				  ". X O . . . .\n"
-				  ". . . . . . .\n";
+static const char *const one_ko =
+	". . . . . . .\n"
+	". . . . . . .\n"
+	". . . . . . .\n"
+	". X O . . . .\n"
+	"X O . O . . .\n"
+	". X O . . . .\n"
+	". . . . . . .\n";
 
 START_TEST(test_game_ko_refused_then_allowed_after_a_threat)
 {
@@ -95,15 +96,16 @@ END_TEST
 /* Three kos: k1 and k2 on the left (White holds both), k3 on the right
  * (Black holds it). Taking them in turn, never one just taken, returns to
  * the start after six moves. */
-static const char *const triple_ko = ". . . . . . . . .\n"
-				     ". . . . . . . . .\n"
-				     ". X O . . . . . .\n"
-				     "X O . O . . . . .\n"
-				     ". X O . . . . . .\n"
-				     ". . . . . . . . .\n"
-				     ". X O . . . X O .\n"
-				     "X O . O . X . X O\n"
-				     ". X O . . . X O .\n";
+static const char *const triple_ko =
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". X O . . . . . .\n"
+	"X O . O . . . . .\n"
+	". X O . . . . . .\n"
+	". . . . . . . . .\n"
+	". X O . . . X O .\n"
+	"X O . O . X . X O\n"
+	". X O . . . X O .\n";
 
 static void triple_ko_first_five(void)
 {
@@ -224,7 +226,8 @@ static bool boards_identical(const struct board *a, const struct board *b)
 	       memcmp(a->info, b->info, n * sizeof(a->info[0])) == 0 &&
 	       memcmp(a->libs, b->libs, n * sizeof(a->libs[0])) == 0 &&
 	       memcmp(a->stones, b->stones, n * sizeof(a->stones[0])) == 0 &&
-	       memcmp(a->empties, b->empties, (size_t)a->empty_count * sizeof(a->empties[0])) == 0 &&
+	       memcmp(a->empties, b->empties, (size_t)a->empty_count * sizeof(a->empties[0])) ==
+		       0 &&
 	       memcmp(a->closure, b->closure, n * (size_t)a->grid.words * sizeof(uint64_t)) == 0;
 }
 
@@ -244,7 +247,8 @@ START_TEST(test_game_undo_restores_exactly)
 	for (int i = 0; i < 8; i++) {
 		board_copy(before, &g.board);
 		const struct record last = *game_last(&g);
-		const int length = g.length, positions = g.position_count, removed = g.removed_count;
+		const int length = g.length, positions = g.position_count,
+			  removed = g.removed_count;
 		must_play(&g, i % 2 ? WHITE : BLACK, moves[i]);
 		ck_assert(game_undo(&g, 1));
 		ck_assert(boards_identical(before, &g.board));
@@ -356,9 +360,11 @@ END_TEST
 int main(void)
 {
 	const struct test_case cases[] = {
-		{"ko_refused_then_allowed_after_a_threat", test_game_ko_refused_then_allowed_after_a_threat},
+		{"ko_refused_then_allowed_after_a_threat",
+		 test_game_ko_refused_then_allowed_after_a_threat},
 		{"ko_after_passes", test_game_ko_after_passes},
-		{"situational_differs_from_positional", test_game_situational_differs_from_positional},
+		{"situational_differs_from_positional",
+		 test_game_situational_differs_from_positional},
 		{"triple_ko_superko", test_game_triple_ko_superko},
 		{"hash_collision_never_rejects", test_game_hash_collision_never_rejects},
 		{"passes_always_legal", test_game_passes_always_legal},

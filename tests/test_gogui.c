@@ -15,9 +15,9 @@
 START_TEST(test_gogui_analyze_commands_format)
 {
 	static const char *const types[] = {"none",   "string",  "hstring", "pstring", "hpstring",
-	                                    "plist",  "pspairs", "bwboard", "cboard",  "dboard",
-	                                    "sboard", "eplist",  "param",   "gfx",     "var",
-	                                    "varb",   "varw",    "varc",    "varp",    "varpo"};
+					    "plist",  "pspairs", "bwboard", "cboard",  "dboard",
+					    "sboard", "eplist",  "param",   "gfx",     "var",
+					    "varb",   "varw",    "varc",    "varp",    "varpo"};
 	char menu[4096];
 	ck_assert_uint_lt(strlen(ok("gogui-analyze_commands")), sizeof(menu));
 	strcpy(menu, ok("gogui-analyze_commands"));
@@ -26,9 +26,9 @@ START_TEST(test_gogui_analyze_commands_format)
 	for (char *line = strtok(menu, "\n"); line; line = strtok(NULL, "\n")) {
 		/* type/label/command, nothing else, no empty field. */
 		char type[32], label[64], command[64], extra;
-		ck_assert_msg(
-		    sscanf(line, "%31[^/]/%63[^/]/%63[^/]%c", type, label, command, &extra) == 3,
-		    "bad entry '%s'", line);
+		ck_assert_msg(sscanf(line, "%31[^/]/%63[^/]/%63[^/]%c", type, label, command,
+				     &extra) == 3,
+			      "bad entry '%s'", line);
 		bool known_type = false;
 		for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++)
 			known_type = known_type || strcmp(type, types[i]) == 0;
@@ -64,11 +64,11 @@ START_TEST(test_gogui_analyze_commands_run)
 				with = s[1] == 'm'   ? "w"
 				       : s[1] == 'c' ? "b"
 				       : s[1] == 'p' ? "C3"
-				                     : "5";
+						     : "5";
 				s++;
 			}
 			n += (size_t)snprintf(filled + n, sizeof(filled) - n, "%s",
-			                      with ? with : (char[]){*s, '\0'});
+					      with ? with : (char[]){*s, '\0'});
 		}
 		filled[n] = '\0';
 		ck_assert_msg(gtp(filled)[0] == '=', "'%s' failed", filled);
@@ -82,8 +82,7 @@ START_TEST(test_gogui_play_sequence_plays_in_order)
 {
 	ok("boardsize 5");
 	ok("gogui-play_sequence B C3 w D4 b pass W b2 B c4");
-	ck_assert_str_eq(ok("move_history"),
-	                 "black C4\nwhite B2\nblack pass\nwhite D4\nblack C3");
+	ck_assert_str_eq(ok("move_history"), "black C4\nwhite B2\nblack pass\nwhite D4\nblack C3");
 	ck_assert_int_eq(game_to_move(&e->game), WHITE);
 	ck_assert(game_check_invariants(&e->game));
 	/* Nothing to play is no error. */

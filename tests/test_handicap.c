@@ -72,7 +72,8 @@ START_TEST(test_handicap_every_size_and_count)
 			bb_zero(&seen);
 			for (int i = 0; i < k; i++) {
 				const int x = grid_x(&g, points[i]), y = grid_y(&g, points[i]);
-				ck_assert(bb_test(&g.onboard, points[i]) && !bb_test(&seen, points[i]));
+				ck_assert(bb_test(&g.onboard, points[i]) &&
+					  !bb_test(&seen, points[i]));
 				bb_set(&seen, points[i]);
 				/* Every stone on the handicap line or the centre line. */
 				ck_assert(x == line || x == size - 1 - line || x == size / 2);
@@ -81,8 +82,10 @@ START_TEST(test_handicap_every_size_and_count)
 			if (k >= 4) {
 				/* Mirror symmetric: the set is its own reflection. */
 				for (int i = 0; i < k; i++)
-					ck_assert(bb_test(&seen, grid_point(&g, size - 1 - grid_x(&g, points[i]),
-									      grid_y(&g, points[i]))));
+					ck_assert(bb_test(
+						&seen,
+						grid_point(&g, size - 1 - grid_x(&g, points[i]),
+							   grid_y(&g, points[i]))));
 			}
 		}
 	}
@@ -109,7 +112,8 @@ START_TEST(test_handicap_free)
 			struct bitboard seen;
 			bb_zero(&seen);
 			for (int i = 0; i < n; i++) {
-				ck_assert(bb_test(&g.onboard, points[i]) && !bb_test(&seen, points[i]));
+				ck_assert(bb_test(&g.onboard, points[i]) &&
+					  !bb_test(&seen, points[i]));
 				bb_set(&seen, points[i]);
 			}
 		}

@@ -43,12 +43,14 @@ static void judge_games(int size, int games, enum ko_rule ko, struct ref_game *r
 						quick_assert_msg(!ref_candidate(ref, c, x, y),
 								 "passed with (%d,%d) left", x, y);
 			} else {
-				const int x = grid_x(&g.board.grid, p), y = grid_y(&g.board.grid, p);
-				quick_assert_msg(ref_candidate(ref, c, x, y), "not a candidate: (%d,%d)",
-						 x, y);
+				const int x = grid_x(&g.board.grid, p),
+					  y = grid_y(&g.board.grid, p);
+				quick_assert_msg(ref_candidate(ref, c, x, y),
+						 "not a candidate: (%d,%d)", x, y);
 			}
 			quick_assert(game_play(&g, c, p) == MOVE_OK);
-			quick_assert(ref_play(ref, ref_colour(c), p == PASS ? -1 : grid_x(&g.board.grid, p),
+			quick_assert(ref_play(ref, ref_colour(c),
+					      p == PASS ? -1 : grid_x(&g.board.grid, p),
 					      grid_y(&g.board.grid, p)) == REF_OK);
 			c = colour_other(c);
 		}
@@ -95,13 +97,14 @@ static double chi_square(const long *observed, int k, long draws)
 
 /* A diagram with eyes, suicide points, a ko just taken and a few other
  * empty points: the candidates are a scattered subset of the empties. */
-static const char *const mixed = ". X . X O . .\n"
-				 "X X X X O O .\n"
-				 ". . . X O . O\n"
-				 "X . X O . O .\n"
-				 ". X O . O . .\n"
-				 "X O . O . . .\n"
-				 ". X O . . . .\n";
+static const char *const mixed =
+	". X . X O . .\n"
+	"X X X X O O .\n"
+	". . . X O . O\n"
+	"X . X O . O .\n"
+	". X O . O . .\n"
+	"X O . O . . .\n"
+	". X O . . . .\n";
 
 typedef int picker(struct game *g, int c, struct rng *r);
 
@@ -259,7 +262,8 @@ START_TEST(test_player_signature)
 	const uint64_t sig = signature(9, 50);
 	ck_assert_uint_eq(sig, signature(9, 50));
 	ck_assert_uint_ne(sig, signature(9, 49));
-	ck_assert_msg(sig == UINT64_C(0x4cb6f212ca411e59), "signature %016llx", (unsigned long long)sig);
+	ck_assert_msg(sig == UINT64_C(0x4cb6f212ca411e59), "signature %016llx",
+		      (unsigned long long)sig);
 }
 END_TEST
 
@@ -315,7 +319,8 @@ START_TEST(test_player_playouts_end)
 		for (int i = 0; i < (size <= 9 ? 200 : 20); i++) {
 			board_clear(b, size);
 			int moves = playout_run(b, BLACK, &r, playout_move_cap(size));
-			quick_assert_msg(moves < playout_move_cap(size), "size %d hit the cap", size);
+			quick_assert_msg(moves < playout_move_cap(size), "size %d hit the cap",
+					 size);
 			quick_assert(board_check_invariants(b));
 		}
 	}

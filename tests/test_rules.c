@@ -12,11 +12,11 @@ START_TEST(test_rules_presets)
 		enum ko_rule ko;
 		bool suicide;
 	} names[] = {
-		{"Chinese", KO_POSITIONAL, false},   {"CHINESE", KO_POSITIONAL, false},
+		{"Chinese", KO_POSITIONAL, false},     {"CHINESE", KO_POSITIONAL, false},
 		{"Tromp-Taylor", KO_POSITIONAL, true}, {"tromp taylor", KO_POSITIONAL, true},
-		{"AGA", KO_SITUATIONAL, false},      {"NZ", KO_SITUATIONAL, true},
+		{"AGA", KO_SITUATIONAL, false},        {"NZ", KO_SITUATIONAL, true},
 		{"New Zealand", KO_SITUATIONAL, true}, {"new_zealand", KO_SITUATIONAL, true},
-		{"Japanese", KO_SIMPLE, false},      {"korean", KO_SIMPLE, false},
+		{"Japanese", KO_SIMPLE, false},        {"korean", KO_SIMPLE, false},
 	};
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		struct rules r = {KO_SIMPLE, true};

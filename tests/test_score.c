@@ -38,11 +38,12 @@ static const char *formatted(double margin)
 
 START_TEST(test_score_territory_and_komi)
 {
-	struct score s = score_of(". . X O .\n"
-				       ". . X O .\n"
-				       ". . X O .\n"
-				       ". . X O .\n"
-				       ". . X O .\n");
+	struct score s = score_of(
+		". . X O .\n"
+		". . X O .\n"
+		". . X O .\n"
+		". . X O .\n"
+		". . X O .\n");
 	ck_assert_int_eq(s.stones[BLACK], 5);
 	ck_assert_int_eq(s.territory[BLACK], 10);
 	ck_assert_int_eq(s.stones[WHITE], 5);
@@ -58,9 +59,10 @@ END_TEST
 
 START_TEST(test_score_neutral_points)
 {
-	struct score s = score_of("X . O\n"
-				       "X . O\n"
-				       "X . O\n");
+	struct score s = score_of(
+		"X . O\n"
+		"X . O\n"
+		"X . O\n");
 	ck_assert_int_eq(s.territory[BLACK], 0);
 	ck_assert_int_eq(s.territory[WHITE], 0);
 	ck_assert_int_eq(s.neutral, 3);
@@ -73,18 +75,20 @@ START_TEST(test_score_seki)
 	/* B2-B3 and D2-D3 share their only liberties, C2 and C3: whoever
 	 * plays there is taken. Both count as alive; C2 and C3 count for
 	 * nobody. */
-	struct score s = score_of(". . . . . . .\n"
-				       ". . . . . . .\n"
-				       ". . . . . . .\n"
-				       "O O O X X . .\n"
-				       "O X . O X . .\n"
-				       "O X . O X . .\n"
-				       "O O O X X . .\n");
+	struct score s = score_of(
+		". . . . . . .\n"
+		". . . . . . .\n"
+		". . . . . . .\n"
+		"O O O X X . .\n"
+		"O X . O X . .\n"
+		"O X . O X . .\n"
+		"O O O X X . .\n");
 	ck_assert_int_eq(s.stones[BLACK], 8);
 	ck_assert_int_eq(s.stones[WHITE], 10);
 	ck_assert_int_eq(s.territory[BLACK] + s.territory[WHITE], 0);
 	ck_assert_int_eq(s.neutral, 31);
-	ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C2")) && !bb_test(&s.owned[WHITE], pt(&g, "C2")));
+	ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C2")) &&
+		  !bb_test(&s.owned[WHITE], pt(&g, "C2")));
 	ck_assert_str_eq(formatted(score_margin(&s, 7.5)), "W+9.5");
 	/* It is a seki: a play in a shared liberty is answered by capture. */
 	must_play(&g, BLACK, "C2");

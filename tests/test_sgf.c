@@ -191,8 +191,9 @@ END_TEST
 START_TEST(test_sgf_truncated)
 {
 	/* Every proper prefix of a record is refused; none crashes. */
-	static const char record[] = "(;FF[4]GM[1]SZ[9]C[a \\] b\\\nc]AB[aa:cc]\n;B[dd](;W[ee];B[])"
-				     "(;W[ff]C[x\\\\]))";
+	static const char record[] =
+		"(;FF[4]GM[1]SZ[9]C[a \\] b\\\nc]AB[aa:cc]\n;B[dd](;W[ee];B[])"
+		"(;W[ff]C[x\\\\]))";
 	for (size_t len = 0; len < sizeof(record) - 1; len++)
 		quick_assert_msg(!parse_bytes(record, len), "prefix of %zu bytes accepted", len);
 	ck_assert(parse(record));
@@ -297,20 +298,14 @@ START_TEST(test_sgf_garbage)
 }
 END_TEST
 
-
 int main(void)
 {
 	const struct test_case cases[] = {
-		{"properties", test_sgf_properties},
-		{"escapes", test_sgf_escapes},
-		{"white_space", test_sgf_white_space},
-		{"old_names", test_sgf_old_names},
-		{"variations", test_sgf_variations},
-		{"syntax_errors", test_sgf_syntax_errors},
-		{"truncated", test_sgf_truncated},
-		{"deep_nesting", test_sgf_deep_nesting},
-		{"limits", test_sgf_limits},
-		{"garbage", test_sgf_garbage},
+		{"properties", test_sgf_properties},   {"escapes", test_sgf_escapes},
+		{"white_space", test_sgf_white_space}, {"old_names", test_sgf_old_names},
+		{"variations", test_sgf_variations},   {"syntax_errors", test_sgf_syntax_errors},
+		{"truncated", test_sgf_truncated},     {"deep_nesting", test_sgf_deep_nesting},
+		{"limits", test_sgf_limits},           {"garbage", test_sgf_garbage},
 	};
 	/* The hostile inputs take seconds under sanitizers. */
 	return run_cases("sgf", cases, CASE_COUNT(cases), NULL, teardown, 120);

@@ -292,7 +292,9 @@ START_TEST(test_sgf_game_load_refused)
 			      cases[i].text, error.buf, cases[i].error);
 	}
 	/* Values quoted in errors are cut short and made printable. */
-	static const char nul[] = "(;SZ[\0\x01\xff" "56789012345678901234567890])";
+	static const char nul[] =
+		"(;SZ[\0\x01\xff"
+		"56789012345678901234567890])";
 	ck_assert(parse_bytes(nul, sizeof(nul) - 1));
 	ck_assert(!sgf_game_load(game, &tree, 0, &error));
 	ck_assert_str_eq(error.buf, "bad SZ[???56789012345678901...]");
@@ -470,7 +472,6 @@ START_TEST(test_sgf_game_round_trip)
 	sb_release(&out);
 }
 END_TEST
-
 
 int main(void)
 {
