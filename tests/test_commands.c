@@ -392,6 +392,92 @@ START_TEST(test_commands_seed_and_misc)
 }
 END_TEST
 
+/* A player that plays like the random one and counts how often it was told
+ * that the game changed. */
+struct spy {
+	struct player base;
+	struct player *inner;
+	int told;
+};
+
+static int spy_genmove(struct player *p, const struct game *g, int c,
+		       const struct player_budget *budget, bool peek)
+{
+	return player_genmove(((struct spy *)p)->inner, g, c, budget, peek);
+}
+
+static void spy_game_changed(struct player *p, const struct game *g)
+{
+	(void)g;
+	((struct spy *)p)->told++;
+}
+
+static void spy_seed(struct player *p, uint64_t seed)
+{
+	player_seed(((struct spy *)p)->inner, seed);
+}
+
+static uint64_t spy_digest(const struct player *p)
+{
+	return player_digest(((const struct spy *)p)->inner);
+}
+
+static void spy_free(struct player *p)
+{
+	player_free(((struct spy *)p)->inner);
+	free(p);
+}
+
+static const struct player_ops spy_ops = {spy_genmove, spy_game_changed, spy_seed, spy_digest,
+					  spy_free};
+
+START_TEST(test_commands_player_told)
+{
+	/* Every command that changes the game tells the player, once; a
+	 * query or a refused command does not. */
+	struct spy *spy = malloc(sizeof(*spy));
+	ck_assert_ptr_nonnull(spy);
+	spy->base.ops = &spy_ops;
+	spy->base.name = "spy";
+	spy->inner = e->player;
+	spy->told = 0;
+	e->player = &spy->base;
+	static const struct {
+		const char *line;
+		int told;
+	} lines[] = {
+		{"boardsize 9", 1},
+		{"play b e5", 1},
+		{"genmove w", 1},
+		{"reg_genmove b", 0},
+		{"undo", 1},
+		{"gg-undo 1", 1},
+		{"gg-undo 1", 0},
+		{"clear_board", 1},
+		{"fixed_handicap 2", 1},
+		{"clear_board", 1},
+		{"place_free_handicap 3", 1},
+		{"clear_board", 1},
+		{"set_free_handicap a1 b2", 1},
+		{"clear_board", 1},
+		{"gogui-setup b a1 w b2", 1},
+		{"gogui-setup_player w", 1},
+		{"gogui-play_sequence w c3 b d4", 1},
+		{"gogui-play_sequence w d4", 0},
+		{"play b d4", 0},
+		{"final_score", 0},
+		{"showboard", 0},
+		{"komi 6.5", 0},
+	};
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
+		const int before = spy->told;
+		gtp(lines[i].line);
+		ck_assert_msg(spy->told - before == lines[i].told, "'%s' told the player %d times",
+			      lines[i].line, spy->told - before);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -411,6 +497,7 @@ int main(void)
 		{"final_score", test_commands_final_score},
 		{"time", test_commands_time},
 		{"seed_and_misc", test_commands_seed_and_misc},
+		{"player_told", test_commands_player_told},
 	};
 	return run_cases("commands", cases, CASE_COUNT(cases), driver_setup, driver_teardown, 60);
 }
