@@ -1,10 +1,12 @@
 # score.tst - final_score counts area (GTP 2 section 4.3 leaves the rules
-# to the engine; README: stones plus empty regions that touch one colour
-# only, komi to White) with every stone alive, and answers B+x, W+x or 0.
+# to the engine; README: live stones plus empty regions that touch one
+# colour only, komi to White), and answers B+x, W+x or 0.
 # A Black wall on column E and a White wall on column F: Black has 9
 # stones and 36 points of territory, White 9 and 27; under several komi.
-# Then a White stone in Black's area: no stone is ever removed as dead,
-# so Black's area becomes neutral, and undo brings the score back.
+# Then a White stone in Black's area: the dead-stone judge takes it off
+# as dead, so the score stays; with every stone counted alive
+# (ishi-param score tromp-taylor) Black's area becomes neutral. Undo
+# brings the position back.
 boardsize 9
 play b e1
 play w f1
@@ -42,7 +44,11 @@ komi 0.5
 komi 7.5
 play w b5
 6 final_score
+#? [B\+1\.5]
+ishi-param score tromp-taylor
+12 final_score
 #? [W\+35\.5]
+ishi-param score judged
 undo
 7 final_score
 #? [B\+1\.5]

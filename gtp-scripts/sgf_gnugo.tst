@@ -2,8 +2,11 @@
 # "gnugo --score finish --outfile"): a 9x9 even game, a 13x13 game with
 # three handicap stones, and a 19x19 game of 233 moves, each loaded whole
 # and up to a move. The stones and prisoners expected here were checked
-# against GNU Go loading the same files. final_score is ishi's area count
-# with every stone alive; on the 9x9 game it agrees with GNU Go's result.
+# against GNU Go loading the same files. final_score removes the stones
+# the dead-stone judge finds dead: on all three games its score and its
+# dead stones are those of GNU Go's own final_score and final_status_list
+# dead under --chinese-rules. printsgf keeps the record's own result
+# (RE[B+6.0], as GNU Go wrote it) while the game is as loaded.
 
 loadsgf sgf/gnugo-9x9.sgf
 10 query_boardsize
@@ -19,7 +22,12 @@ loadsgf sgf/gnugo-9x9.sgf
 15 final_score
 #? [B\+6]
 16 printsgf
-#? [\(;FF\[4\]GM\[1\]AP\[ishi:[0-9.]*\]SZ\[9\]KM\[7\]RU\[Chinese\]RE\[B\+6\].;B\[ee\];W\[df\];.*;B\[ff\];W\[fg\];B\[\];W\[\]\)]
+#? [\(;FF\[4\]GM\[1\]AP\[ishi:[0-9.]*\]SZ\[9\]KM\[7\]RU\[Chinese\]RE\[B\+6\.0\].;B\[ee\];W\[df\];.*;B\[ff\];W\[fg\];B\[\];W\[\]\)]
+# Once the game changes, the result is ishi's own again.
+undo
+play w pass
+19 printsgf
+#? [.*RE\[B\+6\][^.].*]
 
 # Up to, not including, move 15 (black A6).
 loadsgf sgf/gnugo-9x9.sgf 15
@@ -40,7 +48,9 @@ loadsgf sgf/gnugo-13x13-handicap.sgf
 24 captures white
 #? [1]
 25 final_score
-#? [B\+96\.5]
+#? [B\+60\.5]
+32 final_status_list dead
+#? [C2]
 
 # Before move 47 (black takes back at A5 after a capture).
 loadsgf sgf/gnugo-13x13-handicap.sgf 47
@@ -72,7 +82,9 @@ loadsgf sgf/gnugo-19x19.sgf
 44 last_move
 #? [black pass]
 45 final_score
-#? [B\+1\.5]
+#? [W\+39\.5]
+48 final_status_list dead
+#? [H5\nR8\nS9\nR10\nH12\nR14 R15 S15]
 
 loadsgf sgf/gnugo-19x19.sgf 101
 46 last_move

@@ -376,6 +376,49 @@ void board_chain(const struct board *b, int p, struct bitboard *out)
 		out->w[i] = cl[i] & b->pos.stone[c].w[i];
 }
 
+int board_last_liberty(const struct board *b, int p)
+{
+	assert(board_liberties(b, p) == 1);
+	const uint64_t *cl = closure_of_const(b, board_head(b, p));
+	for (int i = 0; i < b->grid.words; i++)
+		if (cl[i] & b->empty.w[i])
+			return i * 64 + ctz64(cl[i] & b->empty.w[i]);
+	return PASS;
+}
+
+bool board_is_self_atari(const struct board *b, int c, int p)
+{
+	const uint32_t info = b->info[p];
+	const unsigned own = info_mask(info, c);
+	if (own == 0 || info_empty(info) >= 2)
+		return false;
+	int heads[4];
+	heads_around(b, c ^ 1, p, heads);
+	for (int i = 0; i < 4; i++)
+		if (heads[i] && b->libs[heads[i]] == 1)
+			return false;
+	/* The new chain's liberties: p's empty neighbours and those of the
+	 * chains it joins, p aside; no more than one if it is in atari. */
+	heads_around(b, c, p, heads);
+	uint64_t libs[BB_WORDS] = {0};
+	for (int k = 0; k < 4; k++) {
+		if (!heads[k])
+			continue;
+		if (b->libs[heads[k]] >= 3)
+			return false;
+		const uint64_t *cl = closure_of_const(b, heads[k]);
+		for (int i = 0; i < b->grid.words; i++)
+			libs[i] |= cl[i] & b->empty.w[i];
+	}
+	words_or_window(libs, p - b->grid.stride,
+			b->grid.cross_window & words_window(b->empty.w, p - b->grid.stride));
+	libs[p >> 6] &= ~((uint64_t)1 << (p & 63));
+	int count = 0;
+	for (int i = 0; i < b->grid.words && count < 2; i++)
+		count += popcount64(libs[i]);
+	return count < 2;
+}
+
 /* The info word of p computed from the planes alone. */
 static uint32_t info_from_planes(const struct board *b, int p)
 {

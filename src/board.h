@@ -270,6 +270,16 @@ static inline int board_liberties(const struct board *b, int p)
 /* The stones of the chain through the stone on p; p must hold a stone. */
 void board_chain(const struct board *b, int p, struct bitboard *out);
 
+/* The liberty of the chain through the stone on p, which must be in atari
+ * (one liberty). */
+int board_last_liberty(const struct board *b, int p);
+
+/* Whether a play of c at p, which board_check accepted, captures nothing
+ * and leaves the chain it makes, of two stones or more, in atari: a
+ * self-atari that no careful player makes. A lone stone in atari is not
+ * one (a throw-in, a placement in an eye space). */
+bool board_is_self_atari(const struct board *b, int c, int p);
+
 /* Verifies every invariant listed at the top, recomputing all derived data
  * from the planes. For tests and debug builds. */
 bool board_check_invariants(const struct board *b);

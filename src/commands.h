@@ -59,9 +59,11 @@ command_fn cmd_protocol_version, cmd_name, cmd_version, cmd_known_command, cmd_l
 command_fn cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_play, cmd_genmove,
 	cmd_reg_genmove, cmd_undo, cmd_gg_undo, cmd_fixed_handicap, cmd_place_free_handicap,
 	cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings, cmd_time_left,
-	cmd_final_score, cmd_set_random_seed, cmd_get_random_seed, cmd_query_boardsize;
-command_fn cmd_showboard, cmd_final_status_list, cmd_is_legal, cmd_all_legal, cmd_list_stones,
-	cmd_captures, cmd_color, cmd_countlib, cmd_findlib, cmd_last_move, cmd_move_history;
+	cmd_final_score, cmd_set_random_seed, cmd_get_random_seed, cmd_query_boardsize,
+	cmd_ishi_param;
+command_fn cmd_showboard, cmd_final_status_list, cmd_final_status, cmd_ishi_ownership, cmd_is_legal,
+	cmd_all_legal, cmd_list_stones, cmd_captures, cmd_color, cmd_countlib, cmd_findlib,
+	cmd_last_move, cmd_move_history;
 command_fn cmd_gogui_analyze_commands, cmd_gogui_play_sequence, cmd_gogui_setup,
 	cmd_gogui_setup_player;
 command_fn cmd_loadsgf, cmd_printsgf;

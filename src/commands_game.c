@@ -358,18 +358,59 @@ bool cmd_time_left(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
-/* final_score: the area score with every stone counted alive and komi to
- * White, as "B+x", "W+x", or "0" for a draw. */
+/* final_score: the score of the game as it stands, its dead stones judged
+ * and removed (judge.h; none under rules that count every stone alive),
+ * with komi to White, as "B+x", "W+x", or "0" for a draw. "out of memory"
+ * if the judge could not run. */
 bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
 	struct score s;
+	if (!engine_score(e, &s))
+		return cmd_fail(r, "out of memory");
 	char buf[64];
-	score_game(&e->game, NULL, &s);
 	score_format(s.margin, buf, sizeof(buf));
 	sb_adds(&r->text, buf);
+	return true;
+}
+
+/* ishi-param [KEY [VALUE]]: ishi's settings, in the form GoGui's parameter
+ * dialog reads ("param" analyze commands): without arguments, one line per
+ * setting, "[type] key value"; with KEY, its value; with KEY and VALUE, sets
+ * it. The settings: score (judged or tromp-taylor: the end of the game with
+ * dead stones judged, or every stone alive) and judge_playouts (the
+ * dead-stone judge's playouts, 0 to 1000000). "unknown parameter" for any
+ * other KEY, "syntax error" for a VALUE the setting does not take. */
+bool cmd_ishi_param(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	static const char *const keys[] = {"score", "judge_playouts"};
+	if (argc > 2)
+		return cmd_fail(r, "syntax error");
+	if (argc == 0) {
+		sb_addf(&r->text, "[list/%s/%s] score %s\n", rules_score_names[0],
+			rules_score_names[1], rules_score_names[e->game.rules.all_alive]);
+		sb_addf(&r->text, "[string] judge_playouts %d", e->judge_playouts);
+		return true;
+	}
+	const bool score = strcmp(argv[0], keys[0]) == 0;
+	if (!score && strcmp(argv[0], keys[1]) != 0)
+		return cmd_fail(r, "unknown parameter");
+	if (argc == 1) {
+		if (score)
+			sb_adds(&r->text, rules_score_names[e->game.rules.all_alive]);
+		else
+			sb_addf(&r->text, "%d", e->judge_playouts);
+		return true;
+	}
+	if (score)
+		return rules_score_from_name(argv[1], &e->game.rules) ||
+		       cmd_fail(r, "syntax error");
+	const long playouts = number_int(argv[1]);
+	if (playouts < 0 || playouts > JUDGE_MAX_PLAYOUTS)
+		return cmd_fail(r, "syntax error");
+	e->judge_playouts = (int)playouts;
 	return true;
 }
 

@@ -139,43 +139,119 @@ bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
+/* The status names of final_status and final_status_list: of a stone
+ * (enum chain_status order), then of an empty point. */
+static const char *const stone_statuses[] = {"alive", "dead", "seki"};
+enum { BLACK_TERRITORY, WHITE_TERRITORY, DAME };
+static const char *const point_statuses[] = {"black_territory", "white_territory", "dame"};
+
+static int status_named(const char *const names[3], const char *name)
+{
+	for (int i = 0; i < 3; i++)
+		if (strcmp(names[i], name) == 0)
+			return i;
+	return -1;
+}
+
+/* The point status of an empty point in the judged score s. */
+static int point_status(const struct score *s, int p)
+{
+	return bb_test(&s->owned[BLACK], p)   ? BLACK_TERRITORY
+	       : bb_test(&s->owned[WHITE], p) ? WHITE_TERRITORY
+					      : DAME;
+}
+
 /* final_status_list STATUS: the stones of a status at the end of the game,
- * one chain per line. final_score counts every stone alive, and so does
- * this: "alive" lists every chain, "dead" and "seki" none. GNU Go's
- * black_territory, white_territory and dame list, on one line, the empty
- * points of each colour's area and the neutral ones. Any other status, or
- * not exactly one argument, is a syntax error. */
+ * as the dead-stone judge sees the position (judge.h), one chain per line:
+ * "alive", "dead" or "seki". GNU Go's black_territory, white_territory and
+ * dame list, on one line, the empty points of each colour's territory and
+ * the neutral ones in the judged score (the points of dead stones are the
+ * territory they stand in). Any other status, or not exactly one argument,
+ * is a syntax error; "out of memory" if the judge could not run. */
 bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
 		return cmd_fail(r, "syntax error");
+	const int stones = status_named(stone_statuses, argv[0]);
+	const int points = status_named(point_statuses, argv[0]);
+	if (stones < 0 && points < 0)
+		return cmd_fail(r, "syntax error");
+	const struct judgement *j;
+	if (!engine_judge(e, &j))
+		return cmd_fail(r, "out of memory");
 	const struct board *b = &e->game.board;
 	const struct grid *g = &b->grid;
-	const char *status = argv[0];
-	if (strcmp(status, "alive") == 0) {
+	if (stones >= 0) {
 		struct bitboard todo, chain;
 		bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 		for (int p; (p = bb_first(g, &todo)) >= 0;) {
 			board_chain(b, p, &chain);
+			bb_andnot(g, &todo, &todo, &chain);
+			if ((int)judge_status(j, b, p) != stones)
+				continue;
 			if (r->text.len)
 				sb_adds(&r->text, "\n");
 			add_point_list(&r->text, g, &chain);
-			bb_andnot(g, &todo, &todo, &chain);
 		}
 		return true;
 	}
-	if (strcmp(status, "dead") == 0 || strcmp(status, "seki") == 0)
-		return true;
-	const bool black = strcmp(status, "black_territory") == 0;
-	const bool white = strcmp(status, "white_territory") == 0;
-	if (!black && !white && strcmp(status, "dame") != 0)
-		return cmd_fail(r, "syntax error");
 	struct score s;
-	score_game(&e->game, NULL, &s);
+	score_game(&e->game, &j->verdict, &s);
 	add_point_list(&r->text, g,
-		       black   ? &s.owned[BLACK]
-		       : white ? &s.owned[WHITE]
-			       : &s.neutral_points);
+		       points == BLACK_TERRITORY   ? &s.owned[BLACK]
+		       : points == WHITE_TERRITORY ? &s.owned[WHITE]
+						   : &s.neutral_points);
+	return true;
+}
+
+/* final_status VERTEX: GNU Go's status of one point at the end of the
+ * game, as final_status_list sees it: "alive", "dead" or "seki" for a
+ * stone, "black_territory", "white_territory" or "dame" for an empty point.
+ * "invalid vertex" for a pass or a point off the board. */
+bool cmd_final_status(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return cmd_fail(r, "syntax error");
+	const int p = cmd_vertex_arg(e, r, argv[0]);
+	if (p == -1)
+		return false;
+	if (p == PASS || p == VERTEX_OFF_BOARD)
+		return cmd_fail(r, "invalid vertex");
+	const struct judgement *j;
+	if (!engine_judge(e, &j))
+		return cmd_fail(r, "out of memory");
+	const struct board *b = &e->game.board;
+	if (board_is_stone(b, p)) {
+		sb_adds(&r->text, stone_statuses[judge_status(j, b, p)]);
+		return true;
+	}
+	struct score s;
+	score_game(&e->game, &j->verdict, &s);
+	sb_adds(&r->text, point_statuses[point_status(&s, p)]);
+	return true;
+}
+
+/* ishi-ownership: the dead-stone judge's ownership of every point, as a
+ * GoGui dboard: one row per line, top row first, a number per point from
+ * -1 (White's in every playout) to 1 (Black's); the points the judge
+ * settled without playouts are -1, 0 or 1. "out of memory" if the judge
+ * could not run. */
+bool cmd_ishi_ownership(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!cmd_no_args(argc, r))
+		return false;
+	const struct judgement *j;
+	if (!engine_judge(e, &j))
+		return cmd_fail(r, "out of memory");
+	const struct grid *g = &e->game.board.grid;
+	for (int y = g->size - 1; y >= 0; y--) {
+		for (int x = 0; x < g->size; x++)
+			sb_addf(&r->text, "%s%.2f", x ? " " : "",
+				j->ownership[grid_point(g, x, y)] / 1000.0);
+		if (y)
+			sb_addc(&r->text, '\n');
+	}
 	return true;
 }
 

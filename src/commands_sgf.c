@@ -8,6 +8,7 @@
  */
 #include "commands.h"
 
+#include "score.h"
 #include "sgf.h"
 #include "sgf_game.h"
 
@@ -80,6 +81,10 @@ static bool load(struct engine *e, const struct sgf *tree, int move_limit, struc
 		game_free(&e->game);
 		e->game = *scratch;
 		engine_game_changed(e);
+		/* The record's own result stands until the game changes; a
+		 * record loaded only up to some move has not got there. */
+		if (move_limit == 0)
+			sgf_game_result(tree, e->record_result, sizeof(e->record_result));
 	} else {
 		game_free(scratch);
 	}
@@ -122,6 +127,20 @@ bool cmd_loadsgf(struct engine *e, int argc, char **argv, struct reply *r)
 	return ok;
 }
 
+/* The result printsgf writes: the loaded record's own, while the game is
+ * as loaded; else, once two passes ended the game, the judged score; else
+ * none (NULL). */
+static const char *result_of(struct engine *e, char buf[64])
+{
+	if (e->record_result[0])
+		return e->record_result;
+	struct score s;
+	if (!game_two_passes(&e->game) || !engine_score(e, &s))
+		return NULL;
+	score_format(s.margin, buf, 64);
+	return buf;
+}
+
 /* printsgf [FILE]: the game as an SGF FF[4] record (see sgf_game.h): as
  * the response when no FILE is given, else written to FILE (replacing it)
  * with an empty response. "cannot save file" if FILE cannot be written. */
@@ -130,7 +149,8 @@ bool cmd_printsgf(struct engine *e, int argc, char **argv, struct reply *r)
 	if (argc > 1)
 		return cmd_fail(r, "syntax error");
 	struct strbuf sgf = STRBUF_INIT, why = STRBUF_INIT;
-	sgf_game_write(&e->game, &sgf);
+	char result[64];
+	sgf_game_write(&e->game, result_of(e, result), &sgf);
 	bool ok = !sgf.failed;
 	if (!ok) {
 		cmd_fail(r, "out of memory");

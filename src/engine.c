@@ -13,6 +13,7 @@ void engine_options_default(struct engine_options *o)
 	o->komi = 7.5;
 	o->size = 19;
 	o->rules = rules_default();
+	o->judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
 }
 
 void engine_seed(struct engine *e, uint64_t seed)
@@ -34,6 +35,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->game.komi = o->komi;
 	e->game.rules = o->rules;
 	e->resign_from_move = o->resign_from_move;
+	e->judge_playouts = o->judge_playouts;
 	e->verbose = o->verbose;
 	e->time.system = TIME_NONE;
 	engine_seed(e, o->seed);
@@ -49,5 +51,39 @@ void engine_free(struct engine *e)
 
 void engine_game_changed(struct engine *e)
 {
+	e->changes++;
+	e->record_result[0] = '\0';
 	player_game_changed(e->player, &e->game);
+}
+
+bool engine_judge(struct engine *e, const struct judgement **out)
+{
+	const uint64_t seed = rng_stream_seed(e->seed, STREAM_JUDGE);
+	const int playouts = e->game.rules.all_alive ? 0 : e->judge_playouts;
+	*out = &e->judged.judgement;
+	if (e->judged.valid && e->judged.changes == e->changes && e->judged.seed == seed &&
+	    e->judged.playouts == playouts && rules_equal(&e->judged.rules, &e->game.rules))
+		return true;
+	bool ok;
+	if (e->game.rules.all_alive) {
+		memset(&e->judged.judgement, 0, sizeof(e->judged.judgement));
+		ok = true;
+	} else {
+		const struct judge_settings settings = {.playouts = playouts, .seed = seed};
+		ok = judge_game(&e->game, &settings, &e->judged.judgement);
+	}
+	e->judged.valid = ok;
+	e->judged.changes = e->changes;
+	e->judged.seed = seed;
+	e->judged.playouts = playouts;
+	e->judged.rules = e->game.rules;
+	return ok;
+}
+
+bool engine_score(struct engine *e, struct score *out)
+{
+	const struct judgement *j;
+	const bool ok = engine_judge(e, &j);
+	score_game(&e->game, &j->verdict, out);
+	return ok;
 }

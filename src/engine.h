@@ -8,6 +8,7 @@
 #define ISHI_ENGINE_H
 
 #include "game.h"
+#include "judge.h"
 #include "player.h"
 
 #include <stdbool.h>
@@ -21,6 +22,7 @@ struct engine_options {
 	int size;
 	struct rules rules;
 	int resign_from_move; /* genmove resigns from this move on; 0: never */
+	int judge_playouts;   /* the dead-stone judge's effort (judge.h) */
 	bool verbose;
 };
 
@@ -44,16 +46,29 @@ struct clock_left {
 };
 
 /* The random streams derived from the seed, one per consumer (rng.h). */
-enum engine_stream { STREAM_PLAYER = 0 };
+enum engine_stream { STREAM_PLAYER = 0, STREAM_JUDGE = 1 };
 
 struct engine {
 	struct game game;
 	struct player *player;
 	uint64_t seed;
 	int resign_from_move;
+	int judge_playouts;
 	bool verbose;
 	struct time_settings time;
 	struct clock_left left[2];
+	/* The result a loaded record gave (SGF RE), until the game changes. */
+	char record_result[64];
+	/* The last judgement, valid while the game and the settings that
+	 * made it stand. */
+	uint64_t changes; /* counts engine_game_changed */
+	struct {
+		bool valid;
+		uint64_t changes, seed;
+		int playouts;
+		struct rules rules;
+		struct judgement judgement;
+	} judged;
 };
 
 /* Returns false if memory ran out (then nothing needs freeing). */
@@ -63,8 +78,18 @@ void engine_free(struct engine *e);
 /* Reseeds every random stream from seed. */
 void engine_seed(struct engine *e, uint64_t seed);
 
-/* Tells the player that the game changed: after every command that
- * changed it. */
+/* Tells the player that the game changed, and forgets what was judged of
+ * it and the result of a loaded record: after every command that changed
+ * it. */
 void engine_game_changed(struct engine *e);
+
+/* The dead-stone judge's verdict on the game as it stands, under its rules
+ * (none dead when they count every stone alive), at the engine's effort and
+ * from its judge stream; the same until the game changes. Returns false if
+ * memory ran out (then *out is the plain verdict, nothing dead). */
+bool engine_judge(struct engine *e, const struct judgement **out);
+
+/* The judged score of the game as it stands. */
+bool engine_score(struct engine *e, struct score *out);
 
 #endif

@@ -17,8 +17,10 @@ static const struct cmdline_option option_list[] = {
 	{"--size", "N", "board size, 1 to 25 (default 19)"},
 	{"--ko", "RULE", "simple | positional | situational (default positional)"},
 	{"--suicide", "WHAT", "forbid | allow (default forbid; allow is for 2+ stones)"},
-	{"--rules", "NAME", "chinese | tromp-taylor | aga | nz | japanese: ko and suicide"},
+	{"--rules", "NAME", "chinese | japanese | korean | aga | nz | tromp-taylor"},
 	{"--resign", "N", "genmove resigns from move N on (default never)"},
+	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
+	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
 	{"--verbose", "", "diagnostics on stderr (why a move is illegal, ...)"},
 	{"--help", "", "this text"},
@@ -34,7 +36,7 @@ void options_help(struct strbuf *out)
 		"A Go engine that speaks GTP v2 on stdin/stdout: a rules-exact referee and a\n"
 		"uniform random player (positional superko, area scoring, boards 1x1 to 25x25).\n"
 		"\nOptions:\n");
-	cmdline_help(out, option_list, OPTION_COUNT, 9, 5);
+	cmdline_help(out, option_list, OPTION_COUNT, 16, 4);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
 	int column = 0;
 	for (const struct command *c = cmd_table; c->name; c++) {
@@ -87,6 +89,14 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 	}
 	if (strcmp(name, "--rules") == 0)
 		return rules_from_name(value, &o->rules);
+	if (strcmp(name, "--score") == 0)
+		return rules_score_from_name(value, &o->rules);
+	if (strcmp(name, "--judge-playouts") == 0) {
+		const long playouts = number_int(value);
+		o->judge_playouts =
+			playouts >= 0 && playouts <= JUDGE_MAX_PLAYOUTS ? (int)playouts : -1;
+		return o->judge_playouts >= 0;
+	}
 	if (strcmp(name, "--log") == 0) {
 		cli->log_path = value;
 		return *value != '\0';

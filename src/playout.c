@@ -72,8 +72,7 @@ void playout_ownership_clear(struct playout_ownership *own)
 	memset(own, 0, sizeof(*own));
 }
 
-/* Adds the area of each colour on b to the counts. */
-static void count_ownership(const struct board *b, struct playout_ownership *own)
+void playout_count_ownership(const struct board *b, struct playout_ownership *own)
 {
 	const struct grid *g = &b->grid;
 	own->playouts++;
@@ -110,6 +109,6 @@ void playout_many(const struct playout_job *job, struct board *scratch, struct r
 		tally->capped += moves == cap;
 		tally->black_wins += score_board_margin(scratch, job->komi) > 0;
 		if (job->ownership)
-			count_ownership(scratch, job->ownership);
+			playout_count_ownership(scratch, job->ownership);
 	}
 }

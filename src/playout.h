@@ -72,4 +72,9 @@ void playout_many(const struct playout_job *job, struct board *scratch, struct r
 /* Clears ownership counts. */
 void playout_ownership_clear(struct playout_ownership *own);
 
+/* Adds the end of one playout on b to the counts: each stone for its
+ * colour, each empty point whose neighbours are all stones of one colour
+ * for that colour. */
+void playout_count_ownership(const struct board *b, struct playout_ownership *own);
+
 #endif

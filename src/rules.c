@@ -15,6 +15,12 @@ struct rules rules_default(void)
 	return r;
 }
 
+bool rules_equal(const struct rules *a, const struct rules *b)
+{
+	return a->ko == b->ko && a->allow_suicide == b->allow_suicide &&
+	       a->all_alive == b->all_alive;
+}
+
 bool rules_komi_accept(double k, double *komi)
 {
 	if (!isfinite(k) || fabs(k) > FLT_MAX)
@@ -61,6 +67,18 @@ static bool fold(const char *name, char *out, size_t size)
 	}
 	out[n] = '\0';
 	return true;
+}
+
+const char *const rules_score_names[2] = {"judged", "tromp-taylor"};
+
+bool rules_score_from_name(const char *name, struct rules *r)
+{
+	for (int i = 0; i < 2; i++)
+		if (strcmp(name, rules_score_names[i]) == 0) {
+			r->all_alive = i == 1;
+			return true;
+		}
+	return false;
 }
 
 bool rules_from_name(const char *name, struct rules *out)

@@ -25,10 +25,15 @@ enum ko_rule { KO_SIMPLE, KO_POSITIONAL, KO_SITUATIONAL };
 struct rules {
 	enum ko_rule ko;
 	bool allow_suicide; /* of two or more stones; see board_check */
+	bool all_alive;     /* no stone is judged dead at the end (Tromp-Taylor) */
 };
 
-/* Default rules: positional superko, suicide forbidden. */
+/* Default rules: positional superko, suicide forbidden, dead stones
+ * judged. */
 struct rules rules_default(void);
+
+/* Whether two rule sets are the same in every field. */
+bool rules_equal(const struct rules *a, const struct rules *b);
 
 /* The komi a game keeps for k: k, with -0 made 0 (it would print as "-0").
  * False for what no float holds (nan, infinities, beyond FLT_MAX). */
@@ -37,6 +42,14 @@ bool rules_komi_accept(double k, double *komi);
 /* The komi that text writes as number_real reads a real number, if
  * rules_komi_accept takes it; false, leaving *komi unchanged, otherwise. */
 bool rules_komi_from_text(const char *text, double *komi);
+
+/* The ways the end of a game is scored: dead stones judged (the default),
+ * or every stone alive (Tromp-Taylor), by name. */
+extern const char *const rules_score_names[2];
+
+/* Sets r->all_alive from a name of rules_score_names; false, changing
+ * nothing, for any other. */
+bool rules_score_from_name(const char *name, struct rules *r);
 
 /* The preset a name means, matched ignoring case and every character that
  * is not a letter or a digit ("Tromp-Taylor", "tromp taylor", "new_zealand",

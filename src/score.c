@@ -37,20 +37,34 @@ void score_position(const struct grid *g, const struct position *pos, struct sco
 		      (out->stones[WHITE] + out->territory[WHITE]);
 }
 
-void score_game(const struct game *g, const struct bitboard *dead, struct score *out)
+void score_game(const struct game *g, const struct verdict *v, struct score *out)
 {
 	const struct grid *grid = &g->board.grid;
 	struct position alive = g->board.pos;
 	int taken[2] = {0, 0};
-	if (dead) {
+	if (v) {
 		for (int c = BLACK; c <= WHITE; c++) {
 			struct bitboard gone;
-			bb_and(grid, &gone, &alive.stone[c], dead);
+			bb_and(grid, &gone, &alive.stone[c], &v->dead);
 			taken[colour_other(c)] = bb_count(grid, &gone);
-			bb_andnot(grid, &alive.stone[c], &alive.stone[c], dead);
+			bb_andnot(grid, &alive.stone[c], &alive.stone[c], &v->dead);
 		}
 	}
 	score_position(grid, &alive, out);
+	if (v) {
+		/* Claimed points leave the neutral ones for their colour. */
+		for (int c = BLACK; c <= WHITE; c++) {
+			struct bitboard claim;
+			bb_and(grid, &claim, &v->claimed[c], &out->neutral_points);
+			bb_andnot(grid, &claim, &claim, &v->claimed[colour_other(c)]);
+			bb_or(grid, &out->owned[c], &out->owned[c], &claim);
+			bb_andnot(grid, &out->neutral_points, &out->neutral_points, &claim);
+			const int n = bb_count(grid, &claim);
+			out->territory[c] += n;
+			out->neutral -= n;
+			out->margin += c == BLACK ? n : -n;
+		}
+	}
 	for (int c = BLACK; c <= WHITE; c++)
 		out->prisoners[c] = game_captures(g, c) + taken[c];
 	out->margin -= g->komi;

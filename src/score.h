@@ -1,13 +1,15 @@
 /*
- * score.h - the result of a game: one path from a position, its dead stones
- * and the rules to the area, territory, prisoners and margin.
+ * score.h - the result of a game: one path from a position, what the end of
+ * the game settled about it (a verdict: dead stones, seki, open borders) and
+ * the rules to the area, territory, prisoners and margin.
  *
  * Area scoring: a player's area is their live stones plus the empty regions
  * (the points of dead stones among them, once removed) that border only
- * their live stones. A region that borders both colours, or none (an empty
- * board), is neutral and counts for nobody; so a seki scores as it stands:
- * its stones for their owners, its shared liberties for nobody. Komi goes
- * to White.
+ * their live stones, and the points a verdict claims for them in regions
+ * not closed yet. A region that borders both colours, or none (an empty
+ * board), is otherwise neutral and counts for nobody; so a seki scores as it
+ * stands: its stones for their owners, its shared liberties for nobody.
+ * Komi goes to White.
  */
 #ifndef ISHI_SCORE_H
 #define ISHI_SCORE_H
@@ -17,6 +19,15 @@
 #include <stddef.h>
 
 struct game;
+
+/* What the end of the game settled about the stones and the empty points
+ * (the dead-stone judge's verdict, judge.h). */
+struct verdict {
+	struct bitboard dead;       /* stones taken off as dead: the other side's prisoners */
+	struct bitboard seki;       /* live stones in seki */
+	struct bitboard claimed[2]; /* empty points of regions that border both colours,
+				     * each colour's once its borders close */
+};
 
 struct score {
 	int stones[2];            /* live stones of each colour */
@@ -28,9 +39,9 @@ struct score {
 	struct bitboard neutral_points;
 };
 
-/* Scores g as it stands once the stones in `dead` (a set of stones on the
- * board; NULL for none) are removed, by the rules and komi of g. */
-void score_game(const struct game *g, const struct bitboard *dead, struct score *out);
+/* Scores g by its rules and komi, as the verdict v settles it (NULL: every
+ * stone alive, and the board counted as it stands). */
+void score_game(const struct game *g, const struct verdict *v, struct score *out);
 
 /* Area scoring of a bare position, every stone alive: out's prisoners are
  * 0 and its margin is at komi 0. */

@@ -287,6 +287,18 @@ static bool read_move(struct loader *l, uint32_t n, int *colour, int *point)
 	return true;
 }
 
+bool sgf_game_result(const struct sgf *tree, char *buf, size_t size)
+{
+	const struct sgf_property *p = tree->node_count ? sgf_find(tree, 0, "RE") : NULL;
+	size_t length = 0, n = 0;
+	const char *text = p ? sgf_value(tree, p, 0, &length) : "";
+	for (size_t i = 0; i < length && n + 1 < size; i++)
+		if (text[i] >= ' ' && text[i] < 127)
+			buf[n++] = text[i];
+	buf[n] = '\0';
+	return n > 0;
+}
+
 bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struct strbuf *error)
 {
 	struct loader l = {g, tree, error, 0};
@@ -360,7 +372,19 @@ static void add_point_list(struct strbuf *out, const struct grid *grid, const ch
 	sb_adds(out, name);
 	int p;
 	BB_FOR_EACH(p, set, grid->words)
-	add_point(out, grid, p);
+	{
+		add_point(out, grid, p);
+	}
+}
+
+/* SGF text: ']' and '\\' escaped. */
+static void add_text(struct strbuf *out, const char *text)
+{
+	for (; *text; text++) {
+		if (*text == ']' || *text == '\\')
+			sb_addc(out, '\\');
+		sb_addc(out, *text);
+	}
 }
 
 /* Setup that turns position `from` into `to`: AE where stones went, AB
@@ -381,7 +405,7 @@ static void add_setup(struct strbuf *out, const struct grid *grid, const struct 
 
 enum { NODES_PER_LINE = 12 };
 
-void sgf_game_write(const struct game *g, struct strbuf *out)
+void sgf_game_write(const struct game *g, const char *result, struct strbuf *out)
 {
 	const struct grid *grid = &g->board.grid;
 	const struct record *start = &g->records[0];
@@ -393,12 +417,10 @@ void sgf_game_write(const struct game *g, struct strbuf *out)
 		sb_addf(out, "RU[%s]", rules);
 	if (g->handicap > 0)
 		sb_addf(out, "HA[%d]", g->handicap);
-	if (game_two_passes(g)) {
-		struct score s;
-		char result[64];
-		score_game(g, NULL, &s);
-		score_format(s.margin, result, sizeof(result));
-		sb_addf(out, "RE[%s]", result);
+	if (result) {
+		sb_adds(out, "RE[");
+		add_text(out, result);
+		sb_addc(out, ']');
 	}
 	struct position before, after;
 	memset(&before, 0, sizeof(before));

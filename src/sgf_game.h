@@ -45,11 +45,15 @@ bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struc
  * Appends g to out as an SGF FF[4] record that sgf_game_load reads back
  * into the same records: the root with FF, GM, AP, SZ, KM, RU (when the
  * rules are a preset), HA (when there is a handicap), the start position
- * (AB, AW) and PL when it is not the default; RE, the area score, when two
- * passes ended the game; then a node per record: B or W ("" for a pass,
+ * (AB, AW) and PL when it is not the default; RE[result] unless result is
+ * NULL; then a node per record: B or W ("" for a pass,
  * never "tt"), or a mid-game setup (AE, AB, AW from the position before, and
  * PL). The text is ASCII and has no empty line; it ends with a newline.
  */
-void sgf_game_write(const struct game *g, struct strbuf *out);
+void sgf_game_write(const struct game *g, const char *result, struct strbuf *out);
+
+/* The result a record's root gives (RE), made printable ASCII and cut to
+ * fit `size`: false, with buf empty, if it has none. */
+bool sgf_game_result(const struct sgf *tree, char *buf, size_t size);
 
 #endif

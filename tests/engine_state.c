@@ -23,6 +23,7 @@ void engine_state_take(const struct engine *e, struct engine_state *s)
 	s->ko_colour = g->board.ko_point ? g->board.ko_colour : 0;
 	s->komi = g->komi;
 	s->rules = g->rules;
+	s->judge_playouts = e->judge_playouts;
 	s->time = e->time;
 	s->left[BLACK] = e->left[BLACK];
 	s->left[WHITE] = e->left[WHITE];
@@ -41,8 +42,8 @@ bool engine_state_equal(const struct engine_state *a, const struct engine_state 
 	       a->to_move == b->to_move && a->handicap == b->handicap &&
 	       a->captures[BLACK] == b->captures[BLACK] &&
 	       a->captures[WHITE] == b->captures[WHITE] && a->ko_point == b->ko_point &&
-	       a->ko_colour == b->ko_colour && a->komi == b->komi && a->rules.ko == b->rules.ko &&
-	       a->rules.allow_suicide == b->rules.allow_suicide &&
+	       a->ko_colour == b->ko_colour && a->komi == b->komi &&
+	       rules_equal(&a->rules, &b->rules) && a->judge_playouts == b->judge_playouts &&
 	       a->time.system == b->time.system && a->time.main_time == b->time.main_time &&
 	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
 	       same_clock(&a->left[BLACK], &b->left[BLACK]) &&

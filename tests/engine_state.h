@@ -17,6 +17,7 @@ struct engine_state {
 	int ko_point, ko_colour; /* ko_colour is 0 without a ko point */
 	double komi;
 	struct rules rules;
+	int judge_playouts;
 	struct time_settings time;
 	struct clock_left left[2];
 };

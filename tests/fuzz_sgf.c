@@ -46,7 +46,7 @@ static void round_trip(const struct game *g, struct game *back)
 	struct strbuf text = STRBUF_INIT, error = STRBUF_INIT;
 	struct sgf tree;
 	sgf_init(&tree);
-	sgf_game_write(g, &text);
+	sgf_game_write(g, NULL, &text);
 	check(!text.failed, "out of memory writing");
 	check(sgf_parse(&tree, text.buf, text.len, &error), "the writer's output does not parse");
 	check(game_init(back, 19), "out of memory");

@@ -349,6 +349,29 @@ START_TEST(test_board_two_by_two)
 }
 END_TEST
 
+START_TEST(test_board_self_atari)
+{
+	/* Black A2-B2 has two liberties, A1 and B1; Black C1 one, B1. */
+	game_from_diagram(&g,
+			  ". . . .\n"
+			  "O O O .\n"
+			  "X X O .\n"
+			  ". . X O\n",
+			  BLACK);
+	const struct board *b = &g.board;
+	ck_assert_int_eq(board_last_liberty(b, pt(&g, "C1")), pt(&g, "B1"));
+	/* Filling either of A2-B2's liberties leaves it one. */
+	ck_assert(board_is_self_atari(b, BLACK, pt(&g, "A1")));
+	ck_assert(board_is_self_atari(b, BLACK, pt(&g, "B1")));
+	/* White B1 takes C1: no self-atari; White A1 is a lone stone, a
+	 * placement, however few liberties it has. */
+	ck_assert(!board_is_self_atari(b, WHITE, pt(&g, "B1")));
+	ck_assert(!board_is_self_atari(b, WHITE, pt(&g, "A1")));
+	/* White D2 joins D1 to the chain of C2: many liberties. */
+	ck_assert(!board_is_self_atari(b, WHITE, pt(&g, "D2")));
+}
+END_TEST
+
 START_TEST(test_board_largest)
 {
 	ck_assert(game_init(&g, 25));
@@ -490,6 +513,7 @@ int main(void)
 		{"ko_point", test_board_ko_point},
 		{"one_by_one", test_board_one_by_one},
 		{"two_by_two", test_board_two_by_two},
+		{"self_atari", test_board_self_atari},
 		{"largest", test_board_largest},
 		{"copy", test_board_copy},
 		{"legal_position_counts", test_board_legal_position_counts},

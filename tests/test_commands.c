@@ -332,6 +332,8 @@ END_TEST
 
 START_TEST(test_commands_final_score)
 {
+	/* Every stone alive: the plain count, in each format. */
+	ok("ishi-param score tromp-taylor");
 	ok("boardsize 5");
 	ck_assert_str_eq(ok("final_score"), "W+7.5");
 	ok("komi 0");
@@ -341,6 +343,41 @@ START_TEST(test_commands_final_score)
 	ok("komi 30.5");
 	ok("play w d4");
 	ck_assert_str_eq(ok("final_score"), "W+30.5");
+	/* Judged: a White stone left in Black's area is dead, and counts as
+	 * Black's point; so does another, one chain per line. */
+	ok("ishi-param score judged");
+	ok("clear_board");
+	ok("komi 0.5");
+	ok("gogui-play_sequence b c1 w d1 b c2 w d2 b c3 w d3 b c4 w d4 b c5 w d5 w a3");
+	ck_assert_str_eq(ok("final_score"), "B+4.5");
+	ck_assert_str_eq(ok("final_status_list dead"), "A3");
+	ok("play w a5");
+	ck_assert_str_eq(ok("final_score"), "B+4.5");
+	ck_assert_str_eq(ok("final_status_list dead"), "A3\nA5");
+}
+END_TEST
+
+START_TEST(test_commands_judging_keeps_the_game)
+{
+	/* A game with final_score and final_status_list after every move is
+	 * move for move the game without them: the judge draws from a
+	 * random stream of its own. */
+	char without[4096] = "", with[4096] = "";
+	for (int judged = 0; judged < 2; judged++) {
+		ok("boardsize 7");
+		ok("clear_board");
+		ok("set_random_seed 11");
+		char *moves = judged ? with : without;
+		for (int i = 0; i < 60; i++) {
+			strcat(moves, ok(i % 2 ? "genmove w" : "genmove b"));
+			strcat(moves, " ");
+			if (judged) {
+				ok("final_score");
+				ok("final_status_list dead");
+			}
+		}
+	}
+	ck_assert_str_eq(with, without);
 }
 END_TEST
 
@@ -495,6 +532,7 @@ int main(void)
 		{"queries", test_commands_queries},
 		{"showboard", test_commands_showboard},
 		{"final_score", test_commands_final_score},
+		{"judging_keeps_the_game", test_commands_judging_keeps_the_game},
 		{"time", test_commands_time},
 		{"seed_and_misc", test_commands_seed_and_misc},
 		{"player_told", test_commands_player_told},

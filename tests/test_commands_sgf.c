@@ -49,7 +49,7 @@ static void history(struct strbuf *out)
 {
 	const struct game *g = &e->game;
 	sb_reset(out);
-	sgf_game_write(g, out);
+	sgf_game_write(g, NULL, out);
 	sb_addf(out, "%016llx %d %d %d %d %d", (unsigned long long)game_hash(g), game_to_move(g),
 		game_captures(g, BLACK), game_captures(g, WHITE), (int)g->rules.ko,
 		(int)g->rules.allow_suicide);

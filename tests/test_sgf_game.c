@@ -7,6 +7,7 @@
 #include "player.h"
 #include "rng.h"
 #include "rules.h"
+#include "score.h"
 #include "sgf.h"
 #include "sgf_game.h"
 
@@ -303,13 +304,18 @@ END_TEST
 
 /* --- Writing, and the round trip --- */
 
-/* The loaded game written out. */
-static const char *written(struct strbuf *out)
+/* The loaded game written out, with this result (NULL for none). */
+static const char *written_with(struct strbuf *out, const char *result)
 {
 	sb_reset(out);
-	sgf_game_write(game, out);
+	sgf_game_write(game, result, out);
 	ck_assert(!out->failed);
 	return out->buf;
+}
+
+static const char *written(struct strbuf *out)
+{
+	return written_with(out, NULL);
 }
 
 START_TEST(test_sgf_game_write)
@@ -321,13 +327,20 @@ START_TEST(test_sgf_game_write)
 	snprintf(expected, sizeof(expected), "%sSZ[9]KM[6.5]RU[Chinese]\n;B[ee];W[];B[dd])\n",
 		 head);
 	ck_assert_str_eq(written(&out), expected);
-	/* Two passes end the game: the area result. */
+	/* A result, as the caller gives it, is escaped as SGF text; and read
+	 * back, made printable. */
 	must_load("(;SZ[5]KM[0.5];B[cc];W[];B[])", 0);
 	snprintf(expected, sizeof(expected),
 		 "%sSZ[5]KM[0.5]RU[Chinese]RE[B+24.5]\n;B[cc];W[];B[])\n", head);
-	ck_assert_str_eq(written(&out), expected);
-	must_load("(;SZ[5]KM[0];B[];W[])", 0);
-	ck_assert(strstr(written(&out), "RE[0]"));
+	ck_assert_str_eq(written_with(&out, "B+24.5"), expected);
+	ck_assert(strstr(written_with(&out, "W+R [sic]\\"), "RE[W+R [sic\\]\\\\]"));
+	char result[64];
+	ck_assert(parse("(;RE[W+Resign]SZ[9])") && sgf_game_result(&tree, result, sizeof(result)));
+	ck_assert_str_eq(result, "W+Resign");
+	ck_assert(parse("(;RE[B+\x01\n5])") && sgf_game_result(&tree, result, 5));
+	ck_assert_str_eq(result, "B+5");
+	ck_assert(parse("(;SZ[9])") && !sgf_game_result(&tree, result, sizeof(result)));
+	ck_assert_str_eq(result, "");
 	/* Handicap and setup, rules without a preset, the side to move. */
 	must_load("(;SZ[9]HA[2]AB[cc][gg]AW[aa]KM[0])", 0);
 	game->rules.allow_suicide = true;
@@ -440,7 +453,13 @@ START_TEST(test_sgf_game_round_trip)
 		for (int i = 0; i < 40; i++, games++) {
 			random_game(original, &rng, sizes[s]);
 			sb_reset(&out);
-			sgf_game_write(original, &out);
+			char result[64] = "";
+			if (game_two_passes(original)) {
+				struct score score;
+				score_game(original, NULL, &score);
+				score_format(score.margin, result, sizeof(result));
+			}
+			sgf_game_write(original, result[0] ? result : NULL, &out);
 			quick_assert(!out.failed && !strstr(out.buf, "\n\n"));
 			for (size_t k = 0; k < out.len; k++)
 				quick_assert(out.buf[k] == '\n' ||
@@ -457,6 +476,9 @@ START_TEST(test_sgf_game_round_trip)
 					 out.buf);
 			quick_assert_msg(same_game(original, game), "game %d differs: %s", games,
 					 out.buf);
+			char read_back[64];
+			sgf_game_result(&tree, read_back, sizeof(read_back));
+			quick_assert(strcmp(read_back, result) == 0);
 			quick_assert(game_check_invariants(game));
 			setups += strstr(out.buf, ";A") != NULL || strstr(out.buf, ";PL") != NULL;
 			passes += strstr(out.buf, "[]") != NULL;

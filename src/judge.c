@@ -1,0 +1,246 @@
+/*
+ * judge.c - the dead-stone judge.
+ */
+#include "judge.h"
+
+#include "benson.h"
+#include "game.h"
+#include "ownership.h"
+#include "rng.h"
+#include "seki.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* An open point goes to a colour that owns it in this share of the
+ * playouts: on a point that either side may still take, ownership stays
+ * near a half. */
+static const double CLAIM_SHARE = 0.7;
+
+/* Whether colour c has a legal play that fills no eye of its own. */
+static bool can_play(const struct game *g, int c)
+{
+	const struct board *b = &g->board;
+	int p;
+	BB_FOR_EACH(p, &b->empty, b->grid.words)
+	{
+		if (!board_is_eye(b, c, p) && game_check(g, c, p) == MOVE_OK)
+			return true;
+	}
+	return false;
+}
+
+/* The plain ownership of the position: stones and the empty regions only
+ * one colour borders. */
+static void plain_ownership(const struct board *b, struct judgement *j)
+{
+	struct score s;
+	score_position(&b->grid, &b->pos, &s);
+	memset(j->ownership, 0, sizeof(j->ownership));
+	int p;
+	for (int c = BLACK; c <= WHITE; c++) {
+		const int16_t value = c == BLACK ? 1000 : -1000;
+		BB_FOR_EACH(p, &b->pos.stone[c], b->grid.words)
+		{
+			j->ownership[p] = value;
+		}
+		BB_FOR_EACH(p, &s.owned[c], b->grid.words)
+		{
+			j->ownership[p] = value;
+		}
+	}
+}
+
+/* Step 4: the playouts' ownership counts, the side to move first. */
+static bool play_out(const struct game *g, const struct judge_settings *s,
+		     struct playout_ownership *own)
+{
+	struct board *scratch = malloc(sizeof(*scratch));
+	if (!scratch)
+		return false;
+	struct rng rng;
+	rng_seed(&rng, rng_mix64(s->seed ^ game_hash(g)));
+	playout_ownership_clear(own);
+	ownership_playouts(&g->board, game_to_move(g), s->playouts, scratch, &rng, own);
+	free(scratch);
+	return true;
+}
+
+/* Marks dead the chains not settled yet whose points the playouts gave
+ * the opponent more often than their owner. */
+static void judge_chains(const struct board *b, const struct playout_ownership *own,
+			 const struct bitboard *settled, struct bitboard *dead)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard todo;
+	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_andnot(g, &todo, &todo, settled);
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard chain;
+		board_chain(b, p, &chain);
+		bb_andnot(g, &todo, &todo, &chain);
+		const int c = board_colour(b, p);
+		int64_t mine = 0, theirs = 0;
+		int q;
+		BB_FOR_EACH(q, &chain, g->words)
+		{
+			mine += own->owner[c][q];
+			theirs += own->owner[c ^ 1][q];
+		}
+		if (theirs > mine)
+			bb_or(g, dead, dead, &chain);
+	}
+}
+
+/* Step 5: the empty points of regions bordering both colours once the dead
+ * stones are gone, for the colour that owns them in most playouts; never
+ * the liberties of a seki. */
+static void claim_open_points(const struct board *b, const struct playout_ownership *own,
+			      struct verdict *v)
+{
+	const struct grid *g = &b->grid;
+	struct position alive = b->pos;
+	for (int c = BLACK; c <= WHITE; c++)
+		bb_andnot(g, &alive.stone[c], &alive.stone[c], &v->dead);
+	struct score s;
+	score_position(g, &alive, &s);
+	struct bitboard near_seki;
+	bb_zero(&near_seki);
+	bb_dilate(g, &near_seki, &v->seki);
+	bb_andnot(g, &s.neutral_points, &s.neutral_points, &near_seki);
+	/* Each open point's distance, through open points, to the live
+	 * stones of each colour: the side a point is nearer to closes its
+	 * border in front of it. */
+	struct bitboard nearer[2], reached[2];
+	for (int c = BLACK; c <= WHITE; c++) {
+		bb_zero(&nearer[c]);
+		reached[c] = alive.stone[c];
+	}
+	for (bool growing = true; growing;) {
+		struct bitboard step[2];
+		growing = false;
+		for (int c = BLACK; c <= WHITE; c++) {
+			bb_zero(&step[c]);
+			bb_dilate(g, &step[c], &reached[c]);
+			bb_and(g, &step[c], &step[c], &s.neutral_points);
+			bb_andnot(g, &step[c], &step[c], &reached[c]);
+		}
+		for (int c = BLACK; c <= WHITE; c++) {
+			/* Reached by c at this step and not yet by the other. */
+			struct bitboard first;
+			bb_andnot(g, &first, &step[c], &reached[c ^ 1]);
+			bb_andnot(g, &first, &first, &step[c ^ 1]);
+			bb_or(g, &nearer[c], &nearer[c], &first);
+			growing |= !bb_is_empty(g, &step[c]);
+		}
+		for (int c = BLACK; c <= WHITE; c++)
+			bb_or(g, &reached[c], &reached[c], &step[c]);
+	}
+	/* Claimed: nearer to c and more often c's than the other's in the
+	 * playouts, or c's in most playouts anyway. */
+	const double needed = CLAIM_SHARE * own->playouts;
+	int p;
+	BB_FOR_EACH(p, &s.neutral_points, g->words)
+	{
+		for (int c = BLACK; c <= WHITE; c++)
+			if (own->owner[c][p] >= needed ||
+			    (bb_test(&nearer[c], p) && own->owner[c][p] > own->owner[c ^ 1][p]))
+				bb_set(&v->claimed[c], p);
+	}
+}
+
+/* A dead chain next to stones of the other colour, all of them dead, is
+ * not dead: whatever was to take it dies first. Repeated until nothing
+ * changes, since a chain brought back to life may save another. */
+static void revive(const struct board *b, struct bitboard *dead)
+{
+	const struct grid *g = &b->grid;
+	for (bool changed = true; changed;) {
+		changed = false;
+		struct bitboard todo = *dead;
+		for (int p; (p = bb_first(g, &todo)) >= 0;) {
+			struct bitboard chain, around;
+			board_chain(b, p, &chain);
+			bb_andnot(g, &todo, &todo, &chain);
+			bb_zero(&around);
+			bb_dilate(g, &around, &chain);
+			bb_and(g, &around, &around, &b->pos.stone[board_colour(b, p) ^ 1]);
+			struct bitboard living;
+			bb_andnot(g, &living, &around, dead);
+			if (!bb_is_empty(g, &around) && bb_is_empty(g, &living)) {
+				bb_andnot(g, dead, dead, &chain);
+				changed = true;
+			}
+		}
+	}
+}
+
+bool judge_game(const struct game *g, const struct judge_settings *s, struct judgement *out)
+{
+	assert(s->playouts >= 0 && s->playouts <= JUDGE_MAX_PLAYOUTS);
+	const struct board *b = &g->board;
+	const struct grid *grid = &b->grid;
+	memset(out, 0, sizeof(*out));
+	plain_ownership(b, out);
+	/* 1. A played-out position is final. */
+	out->played_out = !can_play(g, BLACK) && !can_play(g, WHITE);
+	if (out->played_out)
+		return true;
+	/* 2. Benson. */
+	struct benson certain;
+	benson_analyse(b, g->rules.allow_suicide, &certain);
+	struct bitboard settled;
+	bb_zero(&settled);
+	for (int c = BLACK; c <= WHITE; c++) {
+		struct bitboard dead;
+		bb_and(grid, &dead, &certain.territory[c], &b->pos.stone[c ^ 1]);
+		bb_or(grid, &out->verdict.dead, &out->verdict.dead, &dead);
+		bb_or(grid, &settled, &settled, &certain.alive[c]);
+		bb_or(grid, &out->certain, &out->certain, &certain.alive[c]);
+		bb_or(grid, &out->certain, &out->certain, &certain.territory[c]);
+	}
+	bb_or(grid, &settled, &settled, &out->verdict.dead);
+	/* 3. Closed fights read out: seki, and what dies in them. */
+	struct seki_result read;
+	bb_zero(&read.seki);
+	bb_zero(&read.alive);
+	bb_zero(&read.dead);
+	if (!seki_read(b, game_to_move(g), g->rules.allow_suicide, &settled, &read))
+		return false;
+	out->verdict.seki = read.seki;
+	bb_or(grid, &out->verdict.dead, &out->verdict.dead, &read.dead);
+	bb_or(grid, &settled, &settled, &read.seki);
+	bb_or(grid, &settled, &settled, &read.alive);
+	bb_or(grid, &settled, &settled, &read.dead);
+	/* 4. and 5. The playouts. */
+	if (s->playouts == 0) {
+		revive(b, &out->verdict.dead);
+		return true;
+	}
+	struct playout_ownership *own = malloc(sizeof(*own));
+	if (!own || !play_out(g, s, own)) {
+		free(own);
+		return false;
+	}
+	out->playouts = own->playouts;
+	judge_chains(b, own, &settled, &out->verdict.dead);
+	revive(b, &out->verdict.dead);
+	claim_open_points(b, own, &out->verdict);
+	int p;
+	BB_FOR_EACH(p, &grid->onboard, grid->words)
+	{
+		out->ownership[p] = (int16_t)((own->owner[BLACK][p] - own->owner[WHITE][p]) * 1000 /
+					      own->playouts);
+	}
+	free(own);
+	return true;
+}
+
+enum chain_status judge_status(const struct judgement *j, const struct board *b, int p)
+{
+	assert(board_is_stone(b, p));
+	return bb_test(&j->verdict.dead, p)   ? STATUS_DEAD
+	       : bb_test(&j->verdict.seki, p) ? STATUS_SEKI
+					      : STATUS_ALIVE;
+}

@@ -1,0 +1,68 @@
+/*
+ * judge.h - the dead-stone judge: which chains are alive, dead or in seki
+ * at the end of a game, and whose the unsettled empty points will be, as a
+ * careful human scorer would say before counting.
+ *
+ * In this order, each step leaving the next only what it could not settle:
+ * 1. A played-out position (neither side has a legal play left but to fill
+ *    an eye of its own, as when two random players passed) is final:
+ *    nothing is dead, and the board counts as it stands.
+ * 2. Benson's algorithm (benson.h): pass-alive chains are alive, and the
+ *    opponent's stones in regions they own for certain are dead.
+ * 3. Seki (seki.h), read out, not guessed: seki chains are alive and their
+ *    shared liberties neutral.
+ * 4. Every other chain by Monte Carlo ownership: playouts from the position
+ *    (ownership.h), the side to move first as if the game went on, count
+ *    who owns each point at their ends; a chain whose points end as the
+ *    opponent's more often than as its own is dead. The playouts capture
+ *    one-eyed groups (a play that captures is legal, eye or not) and groups
+ *    with many liberties alike, and they save and capture chains in atari
+ *    and shun self-atari as players do, so that a living group is not
+ *    killed by a random game's accident.
+ * 5. Empty points of regions that still border both colours once the dead
+ *    stones are gone (an open border, a gap not yet closed) go to the colour
+ *    that owns them in most playouts (CLAIM_SHARE); true dame, which either
+ *    side may fill, and the liberties of a seki stay neutral.
+ *
+ * Deterministic: the playouts draw from a generator seeded by the settings'
+ * seed and the position's hash, so the same position always gets the same
+ * verdict, and judging never touches another random stream. Bounded: the
+ * playouts are counted, and each is capped in moves. No I/O.
+ */
+#ifndef ISHI_JUDGE_H
+#define ISHI_JUDGE_H
+
+#include "board.h"
+#include "score.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct game;
+
+enum { JUDGE_DEFAULT_PLAYOUTS = 1000, JUDGE_MAX_PLAYOUTS = 1000000 };
+
+struct judge_settings {
+	int playouts; /* for step 4; 0 leaves every unsettled chain alive */
+	uint64_t seed;
+};
+
+enum chain_status { STATUS_ALIVE, STATUS_DEAD, STATUS_SEKI };
+
+struct judgement {
+	struct verdict verdict;        /* what score_game takes */
+	struct bitboard certain;       /* points Benson settled: pass-alive chains, their
+					* certain territory and the dead stones in it */
+	int16_t ownership[MAX_POINTS]; /* -1000 (White's in every playout) .. 1000 (Black's) */
+	int playouts;                  /* played for this judgement */
+	bool played_out;               /* step 1 decided everything */
+};
+
+/* Judges the position of g under its rules. Returns false if memory ran out
+ * (then *out is the plain verdict: nothing dead). */
+bool judge_game(const struct game *g, const struct judge_settings *s, struct judgement *out);
+
+/* The status of the stone on p; p must hold a stone. */
+enum chain_status judge_status(const struct judgement *j, const struct board *b, int p);
+
+#endif

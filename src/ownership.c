@@ -1,0 +1,96 @@
+/*
+ * ownership.c - the judge's playouts.
+ */
+#include "ownership.h"
+
+/* A point that saves c's chain through the stone on q, in atari: its
+ * liberty if a play there gives it two or more, or the liberty of an
+ * opponent chain in atari next to it; PASS if there is none. */
+static int rescue(const struct board *b, int c, int q)
+{
+	const int liberty = board_last_liberty(b, q);
+	if (board_check(b, c, liberty, false) == MOVE_OK &&
+	    !(liberty == b->ko_point && c == b->ko_colour) && !board_is_self_atari(b, c, liberty))
+		return liberty;
+	struct bitboard chain;
+	board_chain(b, q, &chain);
+	int p;
+	BB_FOR_EACH(p, &chain, b->grid.words)
+	{
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int n = p + b->grid.neighbour[d];
+			if (board_at(b, n) == (c ^ 1) + 1 && board_liberties(b, n) == 1) {
+				const int take = board_last_liberty(b, n);
+				if (take != b->ko_point || c != b->ko_colour)
+					return take;
+			}
+		}
+	}
+	return PASS;
+}
+
+/* A reply to the opponent's last play at `last`: a capture of the chain it
+ * left in atari, or the rescue of one of c's chains it put in atari. PASS
+ * if none is called for. */
+static int reply(const struct board *b, int c, int last)
+{
+	if (last == PASS || !board_is_stone(b, last))
+		return PASS;
+	if (board_liberties(b, last) == 1) {
+		const int take = board_last_liberty(b, last);
+		if (board_check(b, c, take, false) == MOVE_OK &&
+		    (take != b->ko_point || c != b->ko_colour))
+			return take;
+	}
+	for (int d = BELOW; d <= ABOVE; d++) {
+		const int q = last + b->grid.neighbour[d];
+		if (board_at(b, q) == c + 1 && board_liberties(b, q) == 1) {
+			const int p = rescue(b, c, q);
+			if (p != PASS)
+				return p;
+		}
+	}
+	return PASS;
+}
+
+/* A uniformly random play for c that is legal under simple ko, fills no
+ * eye of c's own and is no self-atari of two or more stones; PASS if there
+ * is none. */
+static int random_play(struct board *b, int c, struct rng *r)
+{
+	for (int undrawn = b->empty_count; undrawn > 0;) {
+		const int i = (int)rng_below(r, (uint32_t)undrawn);
+		const int p = b->empties[i];
+		if (board_check(b, c, p, false) == MOVE_OK &&
+		    !(p == b->ko_point && c == b->ko_colour) && !board_is_eye(b, c, p) &&
+		    !board_is_self_atari(b, c, p))
+			return p;
+		board_swap_empties(b, i, --undrawn);
+	}
+	return PASS;
+}
+
+void ownership_playouts(const struct board *start, int to_move, int count, struct board *scratch,
+			struct rng *r, struct playout_ownership *own)
+{
+	const int cap = playout_move_cap(start->grid.size);
+	for (int n = 0; n < count; n++) {
+		board_copy(scratch, start);
+		int c = to_move, passes = 0, last = PASS;
+		for (int moves = 0; passes < 2 && moves < cap; moves++) {
+			int p = reply(scratch, c, last);
+			if (p == PASS)
+				p = random_play(scratch, c, r);
+			if (p == PASS) {
+				board_pass(scratch);
+				passes++;
+			} else {
+				board_play(scratch, c, p);
+				passes = 0;
+			}
+			last = p;
+			c = colour_other(c);
+		}
+		playout_count_ownership(scratch, own);
+	}
+}

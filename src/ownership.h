@@ -1,0 +1,33 @@
+/*
+ * ownership.h - who will own each point: playouts from a position, as the
+ * dead-stone judge runs them.
+ *
+ * The judge's playouts are light playouts (playout.h) with the few habits
+ * that make random games read life and death the way players do, since a
+ * group that a purely random game kills or saves by accident misleads the
+ * count:
+ * - a chain that the opponent's last move put in atari is saved when a play
+ *   on its liberty gives it two or more, or by capturing a chain next to it;
+ * - a chain the opponent's last move left in atari (a self-atari, or one it
+ *   ran into) is captured;
+ * - otherwise a uniformly random play that fills no eye of the mover's own
+ *   and is no self-atari of two or more stones (board_is_self_atari).
+ * Each playout runs on a scratch board until both pass or the move cap;
+ * then every point is counted for the colour of its stone, or of all its
+ * neighbours.
+ */
+#ifndef ISHI_OWNERSHIP_H
+#define ISHI_OWNERSHIP_H
+
+#include "board.h"
+#include "playout.h"
+#include "rng.h"
+
+#include <stdbool.h>
+
+/* Plays `count` playouts from start, `to_move` first, adding their ends to
+ * *own, drawing from r. `scratch` is any board, overwritten. */
+void ownership_playouts(const struct board *start, int to_move, int count, struct board *scratch,
+			struct rng *r, struct playout_ownership *own);
+
+#endif

@@ -1,0 +1,374 @@
+/*
+ * seki.c - clusters of chains read out on a small local board.
+ */
+#include "seki.h"
+
+#include "rng.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A cluster on a local board: its stones and liberties numbered 0..n-1, so
+ * that sets of them are 64-bit words. */
+enum { LOCAL_POINTS = 64, TABLE_SIZE = 1 << 17 };
+
+struct entry {
+	uint64_t black, white;
+	uint32_t stamp; /* the reading that wrote it: any other's is free */
+	int8_t ko;      /* the point the side to move may not retake, or -1 */
+	uint8_t side;   /* 1 + to_move + 2 * passes + 4 * captures left */
+	bool holds;     /* the value: the defender holds */
+};
+
+struct cluster {
+	int n;
+	uint64_t all;               /* the n local points */
+	int point[LOCAL_POINTS];    /* the board point of each local one */
+	uint64_t nbr[LOCAL_POINTS]; /* local neighbours */
+	uint64_t stone[2];          /* the stones at the start */
+	uint64_t wall[2];           /* points next to a stone of that colour outside */
+	bool allow_suicide;
+	/* The reading going on: whether the defender keeps every stone of
+	 * `target`, one of his chains at the start. */
+	int defender;
+	uint64_t target;
+	struct entry *table;
+	uint32_t stamp;
+	int nodes;
+	bool overflow; /* too many positions: the reading gives up */
+};
+
+/* The points of `within` connected to local point `from`. */
+static uint64_t flood(const struct cluster *k, uint64_t within, int from)
+{
+	uint64_t set = (uint64_t)1 << from, frontier = set;
+	while (frontier) {
+		const int i = ctz64(frontier);
+		frontier &= frontier - 1;
+		const uint64_t more = k->nbr[i] & within & ~set;
+		set |= more;
+		frontier |= more;
+	}
+	return set;
+}
+
+static uint64_t neighbours(const struct cluster *k, uint64_t set)
+{
+	uint64_t out = 0;
+	for (; set; set &= set - 1)
+		out |= k->nbr[ctz64(set)];
+	return out;
+}
+
+/* Whether a local chain of colour c breathes: it has an empty neighbour,
+ * or touches a live wall of its colour. */
+static bool breathes(const struct cluster *k, uint64_t chain, uint64_t empty, int c)
+{
+	return (neighbours(k, chain) & empty) || (chain & k->wall[c]);
+}
+
+/* c plays on local point q of stones[]: false if that is illegal. Else
+ * stones[] is the position after it, taken[] the stones each colour lost
+ * (its own only by an allowed suicide), and *ko the point the other side
+ * may not retake at once, or -1. */
+static bool local_play(const struct cluster *k, uint64_t stones[2], int c, int q, int taken[2],
+		       int *ko)
+{
+	uint64_t mine = stones[c] | (uint64_t)1 << q, theirs = stones[c ^ 1], captured = 0;
+	for (uint64_t near = k->nbr[q] & theirs; near; near &= near - 1) {
+		if (!(theirs >> ctz64(near) & 1))
+			continue; /* taken with a chain met before */
+		const uint64_t chain = flood(k, theirs, ctz64(near));
+		if (!breathes(k, chain, k->all & ~(mine | theirs), c ^ 1)) {
+			theirs &= ~chain;
+			captured |= chain;
+		}
+	}
+	taken[c] = 0;
+	taken[c ^ 1] = popcount64(captured);
+	const uint64_t own = flood(k, mine, q);
+	const uint64_t empty = k->all & ~(mine | theirs);
+	*ko = -1;
+	if (!breathes(k, own, empty, c)) {
+		if (own == (uint64_t)1 << q || !k->allow_suicide)
+			return false;
+		mine &= ~own;
+		taken[c] = popcount64(own);
+	} else if (captured && at_most_one_bit(captured) && own == (uint64_t)1 << q &&
+		   !(own & k->wall[c]) && at_most_one_bit(k->nbr[q] & empty)) {
+		/* One stone took one stone and has that point as its one
+		 * liberty: the other side may not take it back at once. */
+		*ko = ctz64(captured);
+	}
+	stones[c] = mine;
+	stones[c ^ 1] = theirs;
+	return true;
+}
+
+static struct entry *slot(struct cluster *k, const uint64_t stones[2], int side, int ko)
+{
+	const uint64_t key =
+		rng_mix64(stones[0] * 3 + rng_mix64(stones[1] ^ (uint64_t)(side + 64 * (ko + 1))));
+	for (uint32_t i = (uint32_t)key & (TABLE_SIZE - 1);; i = (i + 1) & (TABLE_SIZE - 1)) {
+		struct entry *e = &k->table[i];
+		if (e->stamp != k->stamp || (e->side == side && e->ko == ko &&
+					     e->black == stones[0] && e->white == stones[1]))
+			return e;
+	}
+}
+
+/* A state of the fight: who is to play, after how many passes, where he
+ * may not retake a ko (-1: anywhere), and how many captures may still
+ * happen. Without captures every move fills a point, so a line ends; the
+ * count of captures ends lines of retakes and of stones played back into
+ * points just taken, so the reading always ends. */
+struct turn {
+	int colour, passes, ko, captures;
+};
+
+/* The captures a line may have: enough for a sacrifice, a throw-in and the
+ * capture that settles the fight. A defender who takes as many stones as
+ * BIG_CAPTURE holds: no eye space of that size can be killed. */
+enum { MAX_CAPTURES = 3, BIG_CAPTURE = 7 };
+
+/* Whether the defender holds the target from here on, both sides at their
+ * best: two passes end the fight with the target whole, or the last
+ * capture a line may have does. */
+static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
+{
+	if (t.passes == 2)
+		return true;
+	const int side = 1 + t.colour + 2 * t.passes + 4 * t.captures;
+	struct entry *e = slot(k, stones, side, t.ko);
+	if (e->stamp == k->stamp)
+		return e->holds;
+	if (++k->nodes > SEKI_MAX_NODES) {
+		k->overflow = true;
+		return true;
+	}
+	/* The defender needs one move that holds, the attacker one that
+	 * does not; a pass is a move. The likeliest come first: the target's
+	 * liberties, then the other points, and a pass first for the
+	 * defender, last for the attacker. */
+	const bool defending = t.colour == k->defender;
+	const uint64_t empty = k->all & ~(stones[0] | stones[1]);
+	const uint64_t near =
+		neighbours(k, flood(k, stones[k->defender], ctz64(k->target))) & empty;
+	int order[LOCAL_POINTS + 1], moves = 0;
+	if (defending)
+		order[moves++] = -1;
+	for (uint64_t m = near; m; m &= m - 1)
+		order[moves++] = ctz64(m);
+	for (uint64_t m = empty & ~near; m; m &= m - 1)
+		order[moves++] = ctz64(m);
+	if (!defending)
+		order[moves++] = -1;
+	bool found = false;
+	for (int i = 0; i < moves && !found && !k->overflow; i++) {
+		const int q = order[i];
+		uint64_t next[2] = {stones[0], stones[1]};
+		struct turn after = {t.colour ^ 1, t.passes + 1, -1, t.captures};
+		bool held;
+		if (q >= 0) {
+			int taken[2];
+			if (q == t.ko || !local_play(k, next, t.colour, q, taken, &after.ko))
+				continue;
+			after.passes = 0;
+			if ((next[k->defender] & k->target) != k->target)
+				held = false; /* the target lost a stone */
+			else if (taken[k->defender ^ 1] >= BIG_CAPTURE)
+				held = true;
+			else if (taken[BLACK] + taken[WHITE] > 0 && after.captures-- == 0)
+				held = true; /* the last capture a line may have */
+			else
+				held = holds(k, next, after);
+		} else {
+			held = holds(k, next, after);
+		}
+		found = held == defending;
+	}
+	const bool value = found == defending;
+	e = slot(k, stones, side, t.ko); /* the table filled in below */
+	e->black = stones[0];
+	e->white = stones[1];
+	e->side = (uint8_t)side;
+	e->ko = (int8_t)t.ko;
+	e->holds = value;
+	e->stamp = k->stamp;
+	return value;
+}
+
+/* Whether chain `target` of colour c keeps all its stones with `first` to
+ * play first; *overflow if the reading gave up. */
+static bool survives(struct cluster *k, int c, uint64_t target, int first)
+{
+	k->defender = c;
+	k->target = target;
+	k->stamp++;
+	k->nodes = 0;
+	const uint64_t stones[2] = {k->stone[0], k->stone[1]};
+	const struct turn t = {first, 0, -1, MAX_CAPTURES};
+	return holds(k, stones, t);
+}
+
+/* Whether every chain next to the cluster's stones from outside has two
+ * liberties or more: the reading takes them for live walls. */
+static bool walls_stand(const struct board *b, const struct bitboard *stones)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard walls;
+	bb_zero(&walls);
+	bb_dilate(g, &walls, stones);
+	bb_andnot(g, &walls, &walls, stones);
+	bb_andnot(g, &walls, &walls, &b->empty);
+	int p;
+	BB_FOR_EACH(p, &walls, g->words)
+	{
+		if (board_liberties(b, p) < 2)
+			return false;
+	}
+	return true;
+}
+
+/* Builds the cluster of chains around the chain through p, with the empty
+ * regions they touch: false if those hold too many points, if it holds a
+ * chain of `exclude`, if it is too big to read, or if a wall around it is
+ * in atari. *stones gets its stones either way, so that the caller skips
+ * them. */
+static bool gather(const struct board *b, int p, const struct bitboard *exclude, struct cluster *k,
+		   struct bitboard *stones)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard all, libs, more;
+	bb_or(g, &all, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	board_chain(b, p, stones);
+	bool ok = true;
+	for (;;) {
+		/* The empty regions the stones touch, and the chains that
+		 * touch those. */
+		bb_zero(&libs);
+		bb_dilate(g, &libs, stones);
+		bb_and(g, &libs, &libs, &b->empty);
+		bb_fill(g, &libs, &libs, &b->empty);
+		if (bb_count(g, &libs) > SEKI_MAX_LIBERTIES)
+			ok = false;
+		bb_zero(&more);
+		bb_dilate(g, &more, &libs);
+		bb_and(g, &more, &more, &all);
+		bb_andnot(g, &more, &more, stones);
+		const int q = bb_first(g, &more);
+		if (q < 0 || !ok)
+			break;
+		struct bitboard chain;
+		board_chain(b, q, &chain);
+		bb_or(g, stones, stones, &chain);
+	}
+	struct bitboard barred;
+	bb_and(g, &barred, stones, exclude);
+	const int nstones = bb_count(g, stones), nlibs = bb_count(g, &libs);
+	if (!ok || !bb_is_empty(g, &barred) || nlibs == 0 || nstones + nlibs > LOCAL_POINTS ||
+	    !walls_stand(b, stones))
+		return false;
+	/* Number the points: stones first, then the liberties. */
+	int local[MAX_POINTS];
+	struct bitboard members;
+	bb_or(g, &members, stones, &libs);
+	k->n = 0;
+	int q;
+	BB_FOR_EACH(q, &members, g->words)
+	{
+		local[q] = k->n;
+		k->point[k->n++] = q;
+	}
+	k->all = k->n == LOCAL_POINTS ? ~(uint64_t)0 : ((uint64_t)1 << k->n) - 1;
+	k->stone[BLACK] = k->stone[WHITE] = k->wall[BLACK] = k->wall[WHITE] = 0;
+	for (int i = 0; i < k->n; i++) {
+		const uint64_t bit = (uint64_t)1 << i;
+		if (board_is_stone(b, k->point[i]))
+			k->stone[board_colour(b, k->point[i])] |= bit;
+		k->nbr[i] = 0;
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int r = k->point[i] + g->neighbour[d];
+			if (bb_test(&members, r))
+				k->nbr[i] |= (uint64_t)1 << local[r];
+			else if (board_is_stone(b, r))
+				k->wall[board_colour(b, r)] |= bit;
+		}
+	}
+	return true;
+}
+
+/* The board points of a local set. */
+static void to_board(const struct cluster *k, uint64_t set, struct bitboard *out)
+{
+	for (; set; set &= set - 1)
+		bb_set(out, k->point[ctz64(set)]);
+}
+
+/* Reads the cluster k and adds what it settles to *out. */
+static void settle(struct cluster *k, int to_move, struct seki_result *out)
+{
+	/* Each chain as at the start: it lives if the opponent, playing first,
+	 * cannot take a stone of it. If it lives only when its own side plays
+	 * first, the fight is unsettled: a group alone in its eye space is
+	 * dead, as its owner should have made it safe before passing; in a
+	 * fight between colours, the side to move, moving first, decides. */
+	const bool both = k->stone[BLACK] && k->stone[WHITE];
+	uint64_t living[2] = {0, 0}, dead = 0;
+	for (int c = BLACK; c <= WHITE; c++) {
+		for (uint64_t todo = k->stone[c]; todo && !k->overflow;) {
+			const uint64_t chain = flood(k, k->stone[c], ctz64(todo));
+			todo &= ~chain;
+			const bool lives = survives(k, c, chain, c ^ 1) ||
+					   (both && to_move == c && survives(k, c, chain, c));
+			if (lives)
+				living[c] |= chain;
+			else
+				dead |= chain;
+		}
+	}
+	if (k->overflow)
+		return;
+	to_board(k, dead, &out->dead);
+	/* Living chains that share a liberty with a living chain of the other
+	 * colour are in seki. */
+	const uint64_t empty = k->all & ~(k->stone[0] | k->stone[1]);
+	for (int c = BLACK; c <= WHITE; c++) {
+		for (uint64_t todo = living[c]; todo;) {
+			const uint64_t chain = flood(k, living[c], ctz64(todo));
+			todo &= ~chain;
+			const uint64_t libs = neighbours(k, chain) & empty;
+			to_board(k, chain,
+				 neighbours(k, libs) & living[c ^ 1] ? &out->seki : &out->alive);
+		}
+	}
+}
+
+bool seki_read(const struct board *b, int to_move, bool allow_suicide,
+	       const struct bitboard *exclude, struct seki_result *out)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard todo;
+	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_andnot(g, &todo, &todo, exclude);
+	struct cluster *k = malloc(sizeof(*k));
+	struct entry *table = calloc(TABLE_SIZE, sizeof(*table));
+	const bool ok = k && table;
+	if (ok)
+		k->stamp = 0; /* the table's entries are all of stamp 0: free from 1 on */
+	for (int p; ok && (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard stones;
+		const bool readable = gather(b, p, exclude, k, &stones);
+		bb_andnot(g, &todo, &todo, &stones);
+		if (!readable)
+			continue;
+		k->allow_suicide = allow_suicide;
+		k->table = table;
+		k->overflow = false;
+		settle(k, to_move, out);
+	}
+	free(k);
+	free(table);
+	return ok;
+}

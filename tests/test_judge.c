@@ -1,0 +1,455 @@
+/*
+ * test_judge.c - the dead-stone judge and its parts on Go diagrams with
+ * known answers: unconditional life (benson.h), closed fights read out
+ * (seki.h), the playouts' ownership (ownership.h) and the verdict as a score
+ * (judge.h). The answers were checked against GNU Go 3.8, and where GNU Go
+ * errs (bent four, bulky five), against GNU Go playing the position out.
+ */
+#include "helpers.h"
+
+#include "benson.h"
+#include "judge.h"
+#include "ownership.h"
+#include "player.h"
+#include "rng.h"
+#include "score.h"
+#include "seki.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static struct game g;
+
+static void teardown(void)
+{
+	game_free(&g);
+}
+
+static const struct judge_settings settings = {.playouts = JUDGE_DEFAULT_PLAYOUTS, .seed = 7};
+
+static struct judgement j;
+
+/* Judges the diagram, `to_move` to play, komi 0. */
+static void judge(const char *diagram, int to_move)
+{
+	game_from_diagram(&g, diagram, to_move);
+	g.komi = 0;
+	ck_assert(judge_game(&g, &settings, &j));
+}
+
+/* The points of a vertex list ("A1 B2"), as a set. */
+static struct bitboard points(const char *vertices)
+{
+	struct bitboard set;
+	bb_zero(&set);
+	char buf[8];
+	for (const char *s = vertices; *s;) {
+		while (*s == ' ')
+			s++;
+		size_t n = strcspn(s, " ");
+		if (n == 0)
+			break;
+		ck_assert_uint_lt(n, sizeof(buf));
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+		bb_set(&set, pt(&g, buf));
+		s += n;
+	}
+	return set;
+}
+
+static void assert_set(const struct bitboard *set, const char *vertices, const char *what)
+{
+	const struct bitboard expected = points(vertices);
+	ck_assert_msg(bb_equal(&g.board.grid, set, &expected), "%s: not %s", what, vertices);
+}
+
+static const char *score_text(void)
+{
+	static char buf[32];
+	struct score s;
+	score_game(&g, &j.verdict, &s);
+	score_format(s.margin, buf, sizeof(buf));
+	return buf;
+}
+
+/* Black's wall on column D, White's on E, empty territories. */
+static const char *const walls =
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n"
+	". . . X O . . . .\n";
+
+START_TEST(test_judge_dead_stones_in_territory)
+{
+	judge(". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . O X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . X .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n",
+	      BLACK);
+	assert_set(&j.verdict.dead, "C6 H4", "dead");
+	assert_set(&j.verdict.seki, "", "seki");
+	/* Black: 9 stones, 27 points; White: 9 and 36. */
+	ck_assert_str_eq(score_text(), "W+9");
+	game_free(&g);
+	judge(walls, BLACK);
+	assert_set(&j.verdict.dead, "", "dead");
+	ck_assert_str_eq(score_text(), "W+9");
+}
+END_TEST
+
+START_TEST(test_judge_dead_group_many_liberties)
+{
+	/* Three White stones with eight liberties in Black's net: dead. */
+	judge(". . . . . X O . .\n"
+	      ". . X . . X O . .\n"
+	      ". . . O . X O . .\n"
+	      ". X O O . X O . .\n"
+	      ". . . . X X O . .\n"
+	      ". . X . . X O . .\n"
+	      ". . . . . X O . .\n"
+	      ". . . . . X O . .\n"
+	      ". . . . . X O . .\n",
+	      BLACK);
+	assert_set(&j.verdict.dead, "C6 D6 D7", "dead");
+	ck_assert_str_eq(score_text(), "B+27");
+}
+END_TEST
+
+START_TEST(test_judge_false_eye)
+{
+	/* Black's group in White's area has one eye, F1, and a false one,
+	 * J1: dead, and J2 with it. */
+	judge(". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O O O O O O\n"
+	      ". . X O X X X O X\n"
+	      ". . X O X . X X .\n",
+	      WHITE);
+	assert_set(&j.verdict.dead, "E1 G1 H1 E2 F2 G2 J2", "dead");
+	ck_assert_str_eq(score_text(), "W+27");
+}
+END_TEST
+
+START_TEST(test_judge_two_eyes)
+{
+	/* Two real eyes: alive for certain (Benson), and so are the walls
+	 * around Black's territory of certain life. */
+	judge(". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O . . . . .\n"
+	      ". . X O O O O O O\n"
+	      ". . X O X X X X X\n"
+	      ". . X O X . X . X\n",
+	      WHITE);
+	assert_set(&j.verdict.dead, "", "dead");
+	ck_assert(bb_test(&j.certain, pt(&g, "E1")) && bb_test(&j.certain, pt(&g, "F1")));
+	ck_assert(!bb_test(&j.certain, pt(&g, "D1")));
+	ck_assert_str_eq(score_text(), "W+7");
+}
+END_TEST
+
+START_TEST(test_judge_seki_without_eyes)
+{
+	/* Black A1-B3 and White C1-C3 share B1 and B2: whoever plays there
+	 * is taken. Seki: alive, and B1, B2 neutral. */
+	judge(". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      "O O O O O O O O O\n"
+	      "O O X X X X X X X\n"
+	      "X X O X . . . . .\n"
+	      "X . O X . . . . .\n"
+	      "X . O X . . . . .\n",
+	      BLACK);
+	assert_set(&j.verdict.seki, "A1 A2 A3 B3 C1 C2 C3", "seki");
+	assert_set(&j.verdict.dead, "", "dead");
+	struct score s;
+	score_game(&g, &j.verdict, &s);
+	ck_assert(bb_test(&s.neutral_points, pt(&g, "B1")) &&
+		  bb_test(&s.neutral_points, pt(&g, "B2")));
+	ck_assert_str_eq(score_text(), "W+21");
+}
+END_TEST
+
+START_TEST(test_judge_seki_with_eyes)
+{
+	/* From a GNU Go game: Black J7-J8 and H9 with the eye J9, White's
+	 * big chain with the eye J5, sharing H8. Seki; E3 is dead. */
+	judge(". . . X X O O X .\n"
+	      ". . . X O O O . X\n"
+	      ". X X X X O O O X\n"
+	      "X X O O X O X O O\n"
+	      "X O O O X X X O .\n"
+	      "X X O X . . X O O\n"
+	      "X O O X O . X X O\n"
+	      "O . O X X . . X X\n"
+	      ". O O O X . . . .\n",
+	      WHITE);
+	assert_set(&j.verdict.seki, "F9 G9 E8 F8 G8 F7 G7 H7 F6 H6 J6 H5 H4 J4 J3 H9 J8 J7",
+		   "seki");
+	assert_set(&j.verdict.dead, "E3", "dead");
+	ck_assert_str_eq(score_text(), "B+18");
+}
+END_TEST
+
+START_TEST(test_judge_throw_in)
+{
+	/* Looks like a seki, is not: White sacrifices two stones at A3 and
+	 * throws in at A2, and Black's corner dies (GNU Go agrees). */
+	judge(". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      "O O O . . . . . .\n"
+	      "X X O . . . . . .\n"
+	      ". X O . . . . . .\n"
+	      "O X O . . . . . .\n"
+	      ". X O . . . . . .\n",
+	      BLACK);
+	assert_set(&j.verdict.dead, "B1 B2 B3 A4 B4", "dead");
+	assert_set(&j.verdict.seki, "", "seki");
+}
+END_TEST
+
+/* Black's living framework around a White group in the corner. */
+static const char *const bent_four =
+	". . . . . . . . .\n"
+	"X X X X X X X X X\n"
+	". X . X . . X . .\n"
+	"X X X X X X X X X\n"
+	". . . . . . . . .\n"
+	"X X X . . . . . .\n"
+	"O O X X X . . . .\n"
+	". O O O X . . . .\n"
+	". . . O X . . . .\n";
+
+static const char *const bulky_five =
+	". . . . . . . . .\n"
+	"X X X X X X X X X\n"
+	". X . X . . X . .\n"
+	"X X X X X X X X X\n"
+	". . . . . . . . .\n"
+	"X X X X . . . . .\n"
+	"O O O X X . . . .\n"
+	". . O O X . . . .\n"
+	". . . O X . . . .\n";
+
+START_TEST(test_judge_bent_four_in_the_corner)
+{
+	/* Dead whoever is to move: Black kills it when he likes (GNU Go
+	 * calls it alive, and kills it when it plays it out). */
+	for (int c = BLACK; c <= WHITE; c++) {
+		judge(bent_four, c);
+		assert_set(&j.verdict.dead, "A3 B3 B2 C2 D2 D1", "dead");
+		ck_assert_str_eq(score_text(), "B+81");
+		game_free(&g);
+	}
+	game_init(&g, 9);
+}
+END_TEST
+
+START_TEST(test_judge_bulky_five)
+{
+	/* Black's play on the vital point B1 kills; White has not made it
+	 * safe, so it is dead even with White to move. */
+	for (int c = BLACK; c <= WHITE; c++) {
+		judge(bulky_five, c);
+		assert_set(&j.verdict.dead, "A3 B3 C3 C2 D2 D1", "dead");
+		game_free(&g);
+	}
+	game_init(&g, 9);
+}
+END_TEST
+
+START_TEST(test_judge_neutral_points)
+{
+	/* Dame between two walls count for nobody, whoever would fill them. */
+	judge(". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n",
+	      BLACK);
+	struct score s;
+	score_game(&g, &j.verdict, &s);
+	ck_assert_int_eq(s.neutral, 9);
+	ck_assert_str_eq(score_text(), "0");
+}
+END_TEST
+
+START_TEST(test_judge_unsettled_border)
+{
+	/* A gap at D5/E5: the regions touch, so a plain count has no
+	 * territory at all; the judge gives each side the area behind its
+	 * wall, and each point of the gap to the side that is nearer. */
+	judge(". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n",
+	      BLACK);
+	struct score plain, judged;
+	score_game(&g, NULL, &plain);
+	score_game(&g, &j.verdict, &judged);
+	ck_assert_int_eq(plain.territory[BLACK] + plain.territory[WHITE], 0);
+	ck_assert(bb_test(&judged.owned[BLACK], pt(&g, "A1")) &&
+		  bb_test(&judged.owned[WHITE], pt(&g, "J9")));
+	ck_assert(bb_test(&judged.owned[BLACK], pt(&g, "D5")) &&
+		  bb_test(&judged.owned[WHITE], pt(&g, "E5")));
+	ck_assert_int_eq(judged.neutral, 0);
+}
+END_TEST
+
+START_TEST(test_judge_played_out)
+{
+	/* Two random players end a game with nothing but eyes left: nothing
+	 * is dead, and the verdict counts the board as it stands. */
+	for (int size = 2; size <= 13; size++) {
+		struct rng r;
+		rng_seed(&r, (uint64_t)size);
+		ck_assert(game_init(&g, size));
+		for (int c = BLACK; !game_two_passes(&g); c = colour_other(c))
+			ck_assert(game_play(&g, c, player_random_choose(&g, c, &r)) == MOVE_OK);
+		ck_assert(judge_game(&g, &settings, &j));
+		ck_assert(j.played_out);
+		struct score plain, judged;
+		score_game(&g, NULL, &plain);
+		score_game(&g, &j.verdict, &judged);
+		ck_assert(plain.margin == judged.margin);
+		ck_assert(bb_is_empty(&g.board.grid, &j.verdict.dead));
+		game_free(&g);
+	}
+	game_init(&g, 9);
+}
+END_TEST
+
+START_TEST(test_judge_deterministic)
+{
+	/* The same position and seed give the same verdict and ownership;
+	 * no playouts leave the unsettled chains alive. */
+	judge(bent_four, BLACK);
+	struct judgement first = j;
+	ck_assert(judge_game(&g, &settings, &j));
+	ck_assert(memcmp(first.ownership, j.ownership, sizeof(j.ownership)) == 0);
+	ck_assert(bb_equal(&g.board.grid, &first.verdict.dead, &j.verdict.dead));
+	game_free(&g);
+	judge(". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . O X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n",
+	      BLACK);
+	const struct judge_settings none = {.playouts = 0, .seed = 7};
+	ck_assert(judge_game(&g, &none, &j));
+	assert_set(&j.verdict.dead, "", "dead without playouts");
+	ck_assert_int_eq(j.playouts, 0);
+}
+END_TEST
+
+START_TEST(test_judge_benson)
+{
+	/* Pass-alive: two vital regions each. A chain with one is not, nor
+	 * the wall that only a chain with one eye protects. */
+	game_from_diagram(&g,
+			  ". X . X O . .\n"
+			  "X X X X O . .\n"
+			  "O O O O O . .\n"
+			  ". . . . . . .\n"
+			  ". . . . . . .\n"
+			  "X X X X . . .\n"
+			  ". X . . . . .\n",
+			  BLACK);
+	struct benson b;
+	benson_analyse(&g.board, false, &b);
+	const struct bitboard top = points("B7 D7 A6 B6 C6 D6");
+	ck_assert(bb_equal(&g.board.grid, &b.alive[BLACK], &top));
+	ck_assert(bb_is_empty(&g.board.grid, &b.alive[WHITE]));
+	ck_assert(bb_test(&b.territory[BLACK], pt(&g, "A7")) &&
+		  bb_test(&b.territory[BLACK], pt(&g, "C7")));
+	ck_assert(!bb_test(&b.territory[BLACK], pt(&g, "A1")));
+}
+END_TEST
+
+START_TEST(test_judge_ownership_counts)
+{
+	/* White's three stones in atari in Black's corner are taken in
+	 * nearly every playout, and the counts add up to the playouts on
+	 * every point owned by one side. */
+	game_from_diagram(&g,
+			  ". . . . .\n"
+			  ". . . . .\n"
+			  "X X X . .\n"
+			  "O O X . .\n"
+			  ". O X . .\n",
+			  BLACK);
+	struct board *scratch = malloc(sizeof(*scratch));
+	struct playout_ownership *own = malloc(sizeof(*own));
+	ck_assert(scratch && own);
+	struct rng r;
+	rng_seed(&r, 3);
+	playout_ownership_clear(own);
+	ownership_playouts(&g.board, BLACK, 200, scratch, &r, own);
+	ck_assert_int_eq(own->playouts, 200);
+	ck_assert_int_gt(own->owner[BLACK][pt(&g, "A2")], 180);
+	int p;
+	BB_FOR_EACH(p, &g.board.grid.onboard, g.board.grid.words)
+	{
+		ck_assert_int_le(own->owner[BLACK][p] + own->owner[WHITE][p], 200);
+	}
+	free(scratch);
+	free(own);
+}
+END_TEST
+
+int main(void)
+{
+	const struct test_case cases[] = {
+		{"dead_stones_in_territory", test_judge_dead_stones_in_territory},
+		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
+		{"false_eye", test_judge_false_eye},
+		{"two_eyes", test_judge_two_eyes},
+		{"seki_without_eyes", test_judge_seki_without_eyes},
+		{"seki_with_eyes", test_judge_seki_with_eyes},
+		{"throw_in", test_judge_throw_in},
+		{"bent_four_in_the_corner", test_judge_bent_four_in_the_corner},
+		{"bulky_five", test_judge_bulky_five},
+		{"neutral_points", test_judge_neutral_points},
+		{"unsettled_border", test_judge_unsettled_border},
+		{"played_out", test_judge_played_out},
+		{"deterministic", test_judge_deterministic},
+		{"benson", test_judge_benson},
+		{"ownership_counts", test_judge_ownership_counts},
+	};
+	return run_cases("judge", cases, CASE_COUNT(cases), NULL, teardown, 120);
+}
