@@ -5,8 +5,9 @@
 # against GNU Go loading the same files. final_score removes the stones
 # the dead-stone judge finds dead: on all three games its score and its
 # dead stones are those of GNU Go's own final_score and final_status_list
-# dead under --chinese-rules. printsgf keeps the record's own result
-# (RE[B+6.0], as GNU Go wrote it) while the game is as loaded.
+# dead under --chinese-rules (the handicap game's bonus aside). printsgf
+# keeps the record's own result (RE[B+6.0], as GNU Go wrote it) while the
+# game is as loaded.
 
 loadsgf sgf/gnugo-9x9.sgf
 10 query_boardsize
@@ -47,7 +48,13 @@ loadsgf sgf/gnugo-13x13-handicap.sgf
 #? [6]
 24 captures white
 #? [1]
+# ishi's default, Chinese rules, gives White a point per handicap stone;
+# GNU Go does not, for a loaded record's handicap: without the bonus, the
+# score is GNU Go's.
 25 final_score
+#? [B\+57\.5]
+kata-set-rule whiteHandicapBonus 0
+33 final_score
 #? [B\+60\.5]
 32 final_status_list dead
 #? [C2]

@@ -60,7 +60,7 @@ command_fn cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_play, cmd
 	cmd_reg_genmove, cmd_undo, cmd_gg_undo, cmd_fixed_handicap, cmd_place_free_handicap,
 	cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings, cmd_time_left,
 	cmd_final_score, cmd_set_random_seed, cmd_get_random_seed, cmd_query_boardsize,
-	cmd_ishi_param;
+	cmd_ishi_param, cmd_kgs_rules, cmd_kata_set_rules, cmd_kata_set_rule, cmd_kata_get_rules;
 command_fn cmd_showboard, cmd_final_status_list, cmd_final_status, cmd_ishi_ownership, cmd_is_legal,
 	cmd_all_legal, cmd_list_stones, cmd_captures, cmd_color, cmd_countlib, cmd_findlib,
 	cmd_last_move, cmd_move_history;

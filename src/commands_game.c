@@ -376,6 +376,75 @@ bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
+/* Puts rules r in force, unless the game so far breaks them: "the game so
+ * far breaks these rules", changing nothing. */
+static bool put_rules(struct engine *e, const struct rules *r, struct reply *reply)
+{
+	if (!game_legal_under(&e->game, r))
+		return cmd_fail(reply, "the game so far breaks these rules");
+	e->game.rules = *r;
+	return true;
+}
+
+/* kgs-rules NAME: the preset NAME (KGS sends chinese, japanese, aga and
+ * new_zealand; every name of rules.h is taken). "unknown rules" for any
+ * other name; "the game so far breaks these rules", changing nothing, if a
+ * move played would not have been legal under them. Komi stays. */
+bool cmd_kgs_rules(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 1)
+		return cmd_fail(r, "syntax error");
+	struct rules rules;
+	if (!rules_from_name(argv[0], &rules))
+		return cmd_fail(r, "unknown rules");
+	return put_rules(e, &rules, r);
+}
+
+/* kata-set-rules RULES: KataGo's form: a preset name, or a JSON object of
+ * switches (rules.h; the switches it omits take Tromp-Taylor's values, as
+ * KataGo's do). Fails with the reason for a name or a switch ishi does not
+ * have, or as kgs-rules. Komi stays. */
+bool cmd_kata_set_rules(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc == 0)
+		return cmd_fail(r, "syntax error");
+	struct strbuf text = STRBUF_INIT;
+	for (int i = 0; i < argc; i++)
+		sb_addf(&text, "%s%s", i ? " " : "", argv[i]);
+	struct rules rules;
+	const char *why;
+	const bool parsed = !text.failed && rules_parse(text.buf, &rules, &why);
+	sb_release(&text);
+	if (!parsed)
+		return cmd_fail(r, why);
+	return put_rules(e, &rules, r);
+}
+
+/* kata-set-rule KEY VALUE: one switch, by KataGo's key (rules.h), the
+ * others kept. Fails with the reason for a key or a value ishi does not
+ * have, or as kgs-rules. */
+bool cmd_kata_set_rule(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc != 2)
+		return cmd_fail(r, "syntax error");
+	struct rules rules = e->game.rules;
+	const char *why;
+	if (!rules_set(&rules, argv[0], argv[1], &why))
+		return cmd_fail(r, why);
+	return put_rules(e, &rules, r);
+}
+
+/* kata-get-rules: the rules in force, as KataGo answers: a JSON object,
+ * keys sorted, with ishi's passStones among them. */
+bool cmd_kata_get_rules(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!cmd_no_args(argc, r))
+		return false;
+	rules_to_json(&e->game.rules, &r->text);
+	return true;
+}
+
 /* ishi-param [KEY [VALUE]]: ishi's settings, in the form GoGui's parameter
  * dialog reads ("param" analyze commands): without arguments, one line per
  * setting, "[type] key value"; with KEY, its value; with KEY and VALUE, sets

@@ -128,14 +128,14 @@ bool cmd_loadsgf(struct engine *e, int argc, char **argv, struct reply *r)
 }
 
 /* The result printsgf writes: the loaded record's own, while the game is
- * as loaded; else, once two passes ended the game, the judged score; else
- * none (NULL). */
+ * as loaded; else, once the game is over (game_is_over), the judged score;
+ * else none (NULL). */
 static const char *result_of(struct engine *e, char buf[64])
 {
 	if (e->record_result[0])
 		return e->record_result;
 	struct score s;
-	if (!game_two_passes(&e->game) || !engine_score(e, &s))
+	if (!game_is_over(&e->game) || !engine_score(e, &s))
 		return NULL;
 	score_format(s.margin, buf, 64);
 	return buf;

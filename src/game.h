@@ -142,8 +142,17 @@ static inline int game_captures(const struct game *g, int c)
 	return g->records[g->length - 1].captures[c];
 }
 
-/* Whether the last two records are passes (the game is over). */
+/* Whether the last two records are passes. */
 bool game_two_passes(const struct game *g);
+
+/* Whether the game is over: two passes, and under pass stones (AGA) the
+ * last of them White's. */
+bool game_is_over(const struct game *g);
+
+/* Whether every move of g would have been legal under rules r: a change of
+ * rules may not make the game so far illegal. False too if memory ran
+ * out. */
+bool game_legal_under(const struct game *g, const struct rules *r);
 
 /* The position recorded by record r (0 <= r < length). */
 void game_position_of(const struct game *g, int r, struct position *out);

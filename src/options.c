@@ -18,6 +18,7 @@ static const struct cmdline_option option_list[] = {
 	{"--ko", "RULE", "simple | positional | situational (default positional)"},
 	{"--suicide", "WHAT", "forbid | allow (default forbid; allow is for 2+ stones)"},
 	{"--rules", "NAME", "chinese | japanese | korean | aga | nz | tromp-taylor"},
+	{"--rule", "K=V", "one rule, by KataGo's name: scoring=TERRITORY, ..."},
 	{"--resign", "N", "genmove resigns from move N on (default never)"},
 	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
 	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
@@ -87,8 +88,20 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		o->rules.allow_suicide = strcmp(value, "allow") == 0;
 		return o->rules.allow_suicide || strcmp(value, "forbid") == 0;
 	}
-	if (strcmp(name, "--rules") == 0)
-		return rules_from_name(value, &o->rules);
+	if (strcmp(name, "--rules") == 0) {
+		const char *why;
+		return rules_parse(value, &o->rules, &why);
+	}
+	if (strcmp(name, "--rule") == 0) {
+		const char *eq = strchr(value, '=');
+		char key[32];
+		const char *why;
+		if (!eq || (size_t)(eq - value) >= sizeof(key))
+			return false;
+		memcpy(key, value, (size_t)(eq - value));
+		key[eq - value] = '\0';
+		return rules_set(&o->rules, key, eq + 1, &why);
+	}
 	if (strcmp(name, "--score") == 0)
 		return rules_score_from_name(value, &o->rules);
 	if (strcmp(name, "--judge-playouts") == 0) {

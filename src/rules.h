@@ -1,39 +1,66 @@
 /*
- * rules.h - the rules a game is played by: the ko rule, suicide, and the
- * komi a game accepts; and the named rule sets, as SGF's RU property and
- * players name them.
+ * rules.h - the rules a game is played by, the komi a game accepts, and the
+ * named rule sets, as SGF's RU property, --rules, kgs-rules and KataGo's
+ * kata-set-rules name them.
  *
- * ishi always scores by area (stones plus surrounded empty points), whatever
- * the preset: a preset chooses only the ko rule and whether a suicide of two
- * or more stones is allowed. So "Japanese" here means Japanese ko (simple
- * ko), not Japanese territory counting.
+ * The switches, in KataGo's vocabulary (its docs/GTP_Extensions.md) where
+ * the idea is the same:
+ *	ko                  SIMPLE, POSITIONAL or SITUATIONAL (superko)
+ *	suicide             whether a suicide of two or more stones is legal
+ *	scoring             AREA (stones and territory) or TERRITORY
+ *	                    (territory and prisoners)
+ *	tax                 NONE, or SEKI: under territory scoring, the eyes of
+ *	                    groups in seki count for nobody
+ *	whiteHandicapBonus  0, N or N-1: points White gets under area scoring
+ *	                    for N handicap stones
+ *	friendlyPassOk      false when every stone left on the board at the end
+ *	                    counts alive (Tromp-Taylor): no stone is judged dead
+ *	passStones          (ishi's own) AGA: each pass gives the opponent a
+ *	                    prisoner, and a game ends only with White's pass, so
+ *	                    that area and territory counts agree
+ * KataGo's hasButton and tax ALL are refused: ishi has no such rule.
  *
- *	preset        ko rule               suicide
- *	Chinese       positional superko    forbidden   (ishi's default)
- *	Tromp-Taylor  positional superko    allowed
- *	AGA           situational superko   forbidden
- *	NZ            situational superko   allowed     ("New Zealand")
- *	Japanese      simple ko             forbidden   ("Korean" too)
+ * The presets (none sets komi: as with KGS and KataGo, komi comes from the
+ * komi command, --komi or SGF's KM):
+ *	            ko           scoring    tax   suicide bonus  pass stones
+ *	Chinese     positional   area       none  no      N      no  (default)
+ *	Japanese    simple       territory  seki  no      0      no
+ *	Korean      simple       territory  seki  no      0      no
+ *	AGA         situational  area       none  no      N-1    yes
+ *	NZ          situational  area       none  yes     0      no
+ *	Tromp-Taylor positional  area       none  yes     0      no, every stone alive
  */
 #ifndef ISHI_RULES_H
 #define ISHI_RULES_H
 
+#include "strbuf.h"
+
 #include <stdbool.h>
 
 enum ko_rule { KO_SIMPLE, KO_POSITIONAL, KO_SITUATIONAL };
+enum scoring_rule { SCORING_AREA, SCORING_TERRITORY };
+enum tax_rule { TAX_NONE, TAX_SEKI };
+enum handicap_bonus { BONUS_NONE, BONUS_N, BONUS_N_MINUS_ONE };
 
 struct rules {
 	enum ko_rule ko;
 	bool allow_suicide; /* of two or more stones; see board_check */
-	bool all_alive;     /* no stone is judged dead at the end (Tromp-Taylor) */
+	enum scoring_rule scoring;
+	enum tax_rule tax;
+	enum handicap_bonus bonus;
+	bool pass_stones;
+	bool all_alive; /* no stone is judged dead at the end (Tromp-Taylor) */
 };
 
-/* Default rules: positional superko, suicide forbidden, dead stones
- * judged. */
+/* The default rules: the Chinese preset. */
 struct rules rules_default(void);
 
 /* Whether two rule sets are the same in every field. */
 bool rules_equal(const struct rules *a, const struct rules *b);
+
+/* The points White gets for `handicap` stones under r (0 under territory
+ * scoring, where handicap stones count for nothing). */
+int rules_handicap_bonus(const struct rules *r, int handicap);
 
 /* The komi a game keeps for k: k, with -0 made 0 (it would print as "-0").
  * False for what no float holds (nan, infinities, beyond FLT_MAX). */
@@ -53,12 +80,25 @@ bool rules_score_from_name(const char *name, struct rules *r);
 
 /* The preset a name means, matched ignoring case and every character that
  * is not a letter or a digit ("Tromp-Taylor", "tromp taylor", "new_zealand",
- * "NZ"). Returns false, leaving *out unchanged, for a name it does not
- * know. */
+ * "NZ"; KataGo's "chinese-ogs" and "chinese-kgs" are Chinese). Returns
+ * false, leaving *out unchanged, for a name it does not know. */
 bool rules_from_name(const char *name, struct rules *out);
 
 /* The name of the first preset in the table above with exactly these rules
  * (the name SGF's RU should carry), or NULL if no preset has them. */
 const char *rules_name(const struct rules *r);
+
+/* Sets one switch, by KataGo's key (or ishi's passStones; "score" is
+ * "scoring" too) and value, case ignored in both. False, changing nothing,
+ * with *error saying why, for a key or a value ishi does not have. */
+bool rules_set(struct rules *r, const char *key, const char *value, const char **error);
+
+/* Rules from a name or a KataGo JSON object ({"ko":"SIMPLE",...}; its keys
+ * missing take Tromp-Taylor's values, as KataGo does). False, leaving *out
+ * unchanged, with *error saying why. */
+bool rules_parse(const char *text, struct rules *out, const char **error);
+
+/* Appends r as kata-get-rules answers: a JSON object, keys sorted. */
+void rules_to_json(const struct rules *r, struct strbuf *out);
 
 #endif

@@ -35,11 +35,41 @@ void score_position(const struct grid *g, const struct position *pos, struct sco
 	out->neutral = bb_count(g, &out->neutral_points);
 	out->margin = (out->stones[BLACK] + out->territory[BLACK]) -
 		      (out->stones[WHITE] + out->territory[WHITE]);
+	out->area_margin = out->margin;
+	out->territory_margin = out->territory[BLACK] - out->territory[WHITE];
+}
+
+/* The passes colour c made in the game. */
+static int passes_of(const struct game *g, int c)
+{
+	int n = 0;
+	for (int i = 1; i < g->length; i++) {
+		const struct record *r = &g->records[i];
+		n += r->kind == RECORD_MOVE && r->point == PASS && r->colour == c;
+	}
+	return n;
+}
+
+/* Moves the regions of *owned next to a stone of `seki` into the neutral
+ * points: under tax SEKI the eyes of a seki count for nobody. Returns how
+ * many points moved. */
+static int untax_seki(const struct grid *g, const struct bitboard *seki, struct bitboard *owned,
+		      struct bitboard *neutral)
+{
+	struct bitboard near, eyes;
+	bb_zero(&near);
+	bb_dilate(g, &near, seki);
+	bb_and(g, &eyes, &near, owned);
+	bb_fill(g, &eyes, &eyes, owned);
+	bb_andnot(g, owned, owned, &eyes);
+	bb_or(g, neutral, neutral, &eyes);
+	return bb_count(g, &eyes);
 }
 
 void score_game(const struct game *g, const struct verdict *v, struct score *out)
 {
 	const struct grid *grid = &g->board.grid;
+	const struct rules *rules = &g->rules;
 	struct position alive = g->board.pos;
 	int taken[2] = {0, 0};
 	if (v) {
@@ -62,12 +92,25 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 			const int n = bb_count(grid, &claim);
 			out->territory[c] += n;
 			out->neutral -= n;
-			out->margin += c == BLACK ? n : -n;
 		}
 	}
-	for (int c = BLACK; c <= WHITE; c++)
-		out->prisoners[c] = game_captures(g, c) + taken[c];
-	out->margin -= g->komi;
+	out->handicap_bonus = rules_handicap_bonus(rules, g->handicap);
+	out->area_margin = (out->stones[BLACK] + out->territory[BLACK]) -
+			   (out->stones[WHITE] + out->territory[WHITE]) - g->komi -
+			   out->handicap_bonus;
+	for (int c = BLACK; c <= WHITE; c++) {
+		out->prisoners[c] = game_captures(g, c) + taken[c] +
+				    (rules->pass_stones ? passes_of(g, colour_other(c)) : 0);
+		if (rules->scoring == SCORING_TERRITORY && rules->tax == TAX_SEKI && v) {
+			const int moved =
+				untax_seki(grid, &v->seki, &out->owned[c], &out->neutral_points);
+			out->territory[c] -= moved;
+			out->neutral += moved;
+		}
+	}
+	out->territory_margin = (out->territory[BLACK] + out->prisoners[BLACK]) -
+				(out->territory[WHITE] + out->prisoners[WHITE]) - g->komi;
+	out->margin = rules->scoring == SCORING_AREA ? out->area_margin : out->territory_margin;
 }
 
 double score_board_margin(const struct board *b, double komi)

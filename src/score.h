@@ -1,15 +1,22 @@
 /*
  * score.h - the result of a game: one path from a position, what the end of
  * the game settled about it (a verdict: dead stones, seki, open borders) and
- * the rules to the area, territory, prisoners and margin.
+ * the rules (rules.h) to the area, territory, prisoners and margin.
  *
- * Area scoring: a player's area is their live stones plus the empty regions
- * (the points of dead stones among them, once removed) that border only
- * their live stones, and the points a verdict claims for them in regions
- * not closed yet. A region that borders both colours, or none (an empty
- * board), is otherwise neutral and counts for nobody; so a seki scores as it
- * stands: its stones for their owners, its shared liberties for nobody.
- * Komi goes to White.
+ * A player's territory is the empty regions (the points of dead stones
+ * among them, once removed) that border only their live stones, and the
+ * points a verdict claims for them in regions not closed yet. A region that
+ * borders both colours, or none (an empty board), is otherwise neutral and
+ * counts for nobody; so a seki scores as it stands, its shared liberties for
+ * nobody. Komi goes to White.
+ * - Area scoring: live stones plus territory; White also gets the rules'
+ *   handicap bonus (0, N or N-1 for N handicap stones).
+ * - Territory scoring: territory plus prisoners (stones captured, dead
+ *   stones taken off, and with pass stones one for each pass of the
+ *   opponent); with tax SEKI the eyes of groups in seki count for nobody.
+ * Both margins are computed; `margin` is the one of the rules in force. They
+ * agree when both players have had as many turns (passes counted as stones,
+ * as AGA's pass stones make them) and the handicap bonus is N - 1.
  */
 #ifndef ISHI_SCORE_H
 #define ISHI_SCORE_H
@@ -30,12 +37,17 @@ struct verdict {
 };
 
 struct score {
-	int stones[2];            /* live stones of each colour */
-	int territory[2];         /* points of the regions each colour surrounds */
-	int neutral;              /* points of regions that count for nobody */
-	int prisoners[2];         /* stones each colour took: captured and dead */
-	double margin;            /* Black's points minus White's, komi included */
-	struct bitboard owned[2]; /* the territory points of each colour */
+	int stones[2];      /* live stones of each colour */
+	int territory[2];   /* points of the regions each colour surrounds */
+	int neutral;        /* points of regions that count for nobody */
+	int prisoners[2];   /* stones each colour took: captured and dead, and
+			     * pass stones when the rules have them */
+	int handicap_bonus; /* White's, under area scoring */
+	double area_margin; /* Black's points minus White's, komi included */
+	double territory_margin;
+	double margin;            /* the one of the rules in force */
+	struct bitboard owned[2]; /* the territory points of each colour, as the
+				   * rules in force count them */
 	struct bitboard neutral_points;
 };
 
@@ -44,7 +56,7 @@ struct score {
 void score_game(const struct game *g, const struct verdict *v, struct score *out);
 
 /* Area scoring of a bare position, every stone alive: out's prisoners are
- * 0 and its margin is at komi 0. */
+ * 0, and its margins are the area margin at komi 0. */
 void score_position(const struct grid *g, const struct position *pos, struct score *out);
 
 /* The area margin for the position on b at komi, every stone alive. Quick

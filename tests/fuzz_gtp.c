@@ -59,7 +59,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	engine_options_default(&options);
 	options.seed = 1;
 	options.seed_given = true;
-	options.verbose = true; /* the diagnostics paths too */
+	options.verbose = true;      /* the diagnostics paths too */
+	options.judge_playouts = 20; /* the judge's paths, at a fuzzer's pace */
 	check(s && session_init(s, &options), "out of memory", "");
 	const struct engine *e = &s->engine;
 	/* The raw line for the engine, and a copy preprocessed the same way

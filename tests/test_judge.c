@@ -208,6 +208,16 @@ START_TEST(test_judge_seki_with_eyes)
 		   "seki");
 	assert_set(&j.verdict.dead, "E3", "dead");
 	ck_assert_str_eq(score_text(), "B+18");
+	/* Counted as Japanese rules count, the eyes J9 and J5 of the seki are
+	 * nobody's; by area they are their owners'. */
+	struct score area, territory;
+	score_game(&g, &j.verdict, &area);
+	ck_assert(rules_from_name("japanese", &g.rules));
+	score_game(&g, &j.verdict, &territory);
+	ck_assert(bb_test(&area.owned[BLACK], pt(&g, "J9")) &&
+		  bb_test(&area.owned[WHITE], pt(&g, "J5")));
+	ck_assert(bb_test(&territory.neutral_points, pt(&g, "J9")) &&
+		  bb_test(&territory.neutral_points, pt(&g, "J5")));
 }
 END_TEST
 

@@ -3,7 +3,9 @@
  */
 #include "helpers.h"
 
+#include "player.h"
 #include "playout.h"
+#include "rng.h"
 #include "score.h"
 
 #include <string.h>
@@ -172,6 +174,89 @@ START_TEST(test_score_board_margin)
 }
 END_TEST
 
+START_TEST(test_score_territory_counting)
+{
+	/* Japanese counting: territory and prisoners, a dead stone among
+	 * them, where area counting counts stones. Black: a wall on C, 10
+	 * points and White's dead stone A3; White: a wall on D, 5 points. */
+	game_from_diagram(&g,
+			  ". . X O .\n"
+			  ". . X O .\n"
+			  "O . X O .\n"
+			  ". . X O .\n"
+			  ". . X O .\n",
+			  BLACK);
+	g.komi = 0.5;
+	ck_assert(rules_from_name("japanese", &g.rules));
+	struct verdict v;
+	memset(&v, 0, sizeof(v));
+	bb_set(&v.dead, pt(&g, "A3"));
+	struct score s;
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.prisoners[BLACK], 1);
+	ck_assert_int_eq(s.territory[BLACK], 10);
+	ck_assert_int_eq(s.territory[WHITE], 5);
+	ck_assert(s.margin == s.territory_margin);
+	ck_assert_str_eq(formatted(s.margin), "B+5.5");
+	ck_assert_str_eq(formatted(s.area_margin), "B+4.5");
+}
+END_TEST
+
+/* A seeded random game under AGA rules, with passes in the middle, played
+ * to its end: two passes, the last one White's. With `handicap` stones,
+ * White moves first. */
+static void aga_game(int size, int handicap, uint64_t seed)
+{
+	struct rng r;
+	rng_seed(&r, seed);
+	ck_assert(game_init(&g, size));
+	ck_assert(rules_from_name("aga", &g.rules));
+	g.komi = 0.5;
+	int c = BLACK;
+	if (handicap) {
+		struct position pos;
+		memset(&pos, 0, sizeof(pos));
+		for (int i = 0; i < handicap; i++)
+			bb_set(&pos.stone[BLACK],
+			       grid_point(&g.board.grid, 2 * i % size, 2 * i / size));
+		ck_assert(game_set_start(&g, &pos, WHITE, handicap));
+		c = WHITE;
+	}
+	for (int moves = 0; !game_is_over(&g); moves++, c = colour_other(c)) {
+		quick_assert(moves < 20 * size * size);
+		const int p = rng_below(&r, 20) == 0 ? PASS : player_random_choose(&g, c, &r);
+		quick_assert(game_play(&g, c, p) == MOVE_OK);
+	}
+}
+
+START_TEST(test_score_aga_counts_agree)
+{
+	/* AGA's pass stones make territory and area counting agree on every
+	 * finished game, handicap games too (with the N-1 bonus): 200 seeded
+	 * random games with passes all along. */
+	int games = 0, with_passes = 0;
+	for (int size = 5; size <= 13; size += 2)
+		for (int i = 0; i < 40; i++, games++) {
+			aga_game(size, i % 4 == 3 ? 2 + i % 3 : 0, (uint64_t)(1000 * size + i));
+			struct score s;
+			score_game(&g, NULL, &s);
+			quick_assert_msg(s.area_margin == s.territory_margin,
+					 "size %d game %d: area %g, territory %g", size, i,
+					 s.area_margin, s.territory_margin);
+			with_passes += s.prisoners[BLACK] + s.prisoners[WHITE] > 2;
+			game_free(&g);
+		}
+	ck_assert_int_eq(games, 200);
+	ck_assert_int_gt(with_passes, 150);
+	/* Without pass stones the counts part. */
+	aga_game(9, 0, 7);
+	g.rules.pass_stones = false;
+	struct score s;
+	score_game(&g, NULL, &s);
+	ck_assert(s.area_margin != s.territory_margin || game_captures(&g, BLACK) == 0);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -182,6 +267,8 @@ int main(void)
 		{"format", test_score_format},
 		{"one_colour_owns_all", test_score_one_colour_owns_all},
 		{"board_margin", test_score_board_margin},
+		{"territory_counting", test_score_territory_counting},
+		{"aga_counts_agree", test_score_aga_counts_agree},
 	};
 	return run_cases("score", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }

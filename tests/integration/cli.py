@@ -6,7 +6,8 @@ Usage: cli.py ISHI [MANPAGE]
 
 - --help fits a terminal page (at most 40 lines of at most 80 columns) and
   names every option and every GTP command;
-- --rules sets the ko rule and suicide as a named preset does;
+- --rules sets the rules as a named preset or KataGo's JSON does, and --rule
+  one switch;
 - every bad option ends the program with status 2, nothing on stdout and
   exactly one line on stderr;
 - --log FILE appends every line read and written, each stamped with the
@@ -29,6 +30,9 @@ BAD_OPTIONS = [
     ["--seed", "99999999999999999999999"], ["--komi", "nan"], ["--komi", "1e999"],
     ["--komi", "abc"], ["--komi="], ["--size", "0"], ["--size", "26"], ["--size", "9x9"],
     ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="],
+    ["--rules", '{"tax":"ALL"}'], ["--rule", "tax"], ["--rule", "hasButton=true"],
+    ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
+    ["--judge-playouts", "1000001"],
     ["--resign", "0"], ["--log="],
     ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
     ["--seed=5", "--size"],
@@ -74,7 +78,10 @@ def check_bad_options(ishi):
     # tells which rules are in force.
     for args, ru in ((["--rules", "Tromp-Taylor"], "RU[Tromp-Taylor]"),
                      (["--rules=aga"], "RU[AGA]"),
-                     (["--rules", "japanese", "--ko", "positional"], "RU[Chinese]"),
+                     (["--rules", "japanese", "--rule", "scoring=AREA", "--rule", "tax=NONE",
+                       "--ko", "positional", "--rule", "whiteHandicapBonus=N"], "RU[Chinese]"),
+                     (["--rules", '{"ko":"SITUATIONAL","suicide":false,"friendlyPassOk":true,'
+                       '"whiteHandicapBonus":"N-1","passStones":true}'], "RU[AGA]"),
                      (["--ko", "simple", "--rules", "nz"], "RU[NZ]")):
         r = run(ishi, args, "printsgf\n")
         if r.returncode != 0 or ru not in r.stdout:

@@ -19,18 +19,17 @@ is told every move. Checked:
 stone (final_status_list dead is empty). GNU Go runs with
 --capture-all-dead, so it captures every stone it thinks dead before it
 passes, and ishi's random player passes only when every empty point is one
-of its own eyes or illegal for it; after that, counting every stone as alive
-(ishi) and removing the stones GNU Go thinks dead (GNU Go) count the same
-board, and the two scores must be equal.
+of its own eyes or illegal for it; after that, ishi's judge (which finds
+nothing dead on a played-out board) and GNU Go count the same board, and the
+two scores must be equal.
 
 Then ishi plays itself, with GNU Go following as a scorer, on 9x9 and 7x7:
 random games end with many small groups and sekis, a harder test of the
 two area counts.
 
 GNU Go quirks met (GNU Go 3.8):
-- its Chinese rules give White one point per handicap stone, which ishi
-  does not (ishi has no handicap compensation), so a handicap game's GNU Go
-  score is the ishi score moved that much towards White;
+- its Chinese rules give White one point per handicap stone placed with
+  fixed_handicap, as ishi's Chinese rules (its default) do;
 - its final_score is cached per position: a komi changed afterwards is not
   seen until the position changes, so komi is set before the first move;
 - its default komi is 0 (and its board sizes stop at 19).
@@ -103,7 +102,7 @@ def play_game(black, white, observers, size, komi, handicap):
     return moves, passes == 2
 
 
-def scores(ishi_engines, gnugo, handicap):
+def scores(ishi_engines, gnugo):
     """The ishi scores (which must all agree), GNU Go's, and whether the
     board was played out."""
     ishi_scores = {e.label: e.ok("final_score") for e in ishi_engines}
@@ -112,8 +111,7 @@ def scores(ishi_engines, gnugo, handicap):
     ishi_score = next(iter(ishi_scores.values()))
     gnugo_score = gnugo.ok("final_score")
     dead = gnugo.ok("final_status_list dead").split()
-    expected = margin(ishi_score) - handicap
-    return ishi_score, gnugo_score, not dead, margin(gnugo_score) == expected
+    return ishi_score, gnugo_score, not dead, margin(gnugo_score) == margin(ishi_score)
 
 
 def main():
@@ -142,7 +140,7 @@ def main():
                                  handicap)
         if not ended:
             fail(f"game {game + 1} did not end in {MOVE_CAP} moves")
-        ishi_score, gnugo_score, out, agree = scores([ishi, referee], gnugo, handicap)
+        ishi_score, gnugo_score, out, agree = scores([ishi, referee], gnugo)
         played_out += out
         agreed += out and agree
         print(f"game {game + 1}: ishi {'black' if black is ishi else 'white'}"
@@ -167,7 +165,7 @@ def main():
         moves, ended = play_game(ishi, ishi, [gnugo], size, 7.5, 0)
         if not ended:
             fail(f"self-play game {game + 1} did not end in {MOVE_CAP} moves")
-        ishi_score, gnugo_score, out, agree = scores([ishi], gnugo, 0)
+        ishi_score, gnugo_score, out, agree = scores([ishi], gnugo)
         self_out += out
         self_agreed += out and agree
         if out and not agree:
