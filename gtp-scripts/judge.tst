@@ -2,6 +2,8 @@
 # form GoGui's parameter dialog reads), ishi-ownership (a dboard), and a
 # verdict that stays the same when asked again and never changes what the
 # random player plays next (it draws from a stream of its own).
+# The dead-stone judge draws from the seed: fixed, so are its verdicts.
+set_random_seed 1
 1 ishi-param
 #? [\[list/judged/tromp-taylor\] score judged\n\[string\] judge_playouts 1000]
 2 ishi-param judge_playouts

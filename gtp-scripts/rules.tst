@@ -2,6 +2,8 @@
 # servers and GUIs set them: kgs-rules, KataGo's kata-set-rules (names and
 # JSON), kata-set-rule and kata-get-rules. Presets set no komi, as with KGS
 # and KataGo.
+# The dead-stone judge draws from the seed: fixed, so are its verdicts.
+set_random_seed 1
 1 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","passStones":false,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
 #

@@ -7,6 +7,8 @@
 # as dead, so the score stays; with every stone counted alive
 # (ishi-param score tromp-taylor) Black's area becomes neutral. Undo
 # brings the position back.
+# The dead-stone judge draws from the seed: fixed, so are its verdicts.
+set_random_seed 1
 boardsize 9
 play b e1
 play w f1

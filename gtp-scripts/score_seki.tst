@@ -14,6 +14,8 @@
 #   3 X X O X . . . . .
 #   2 X . O X . . . . .
 #   1 X . O X . . . . .
+# The dead-stone judge draws from the seed: fixed, so are its verdicts.
+set_random_seed 1
 boardsize 9
 komi 0
 gogui-setup w a5 w b5 w c5 w d5 w e5 w f5 w g5 w h5 w j5 w a4 w b4 b c4 b d4 b e4 b f4 b g4 b h4 b j4 b a3 b b3 w c3 b d3 b a2 w c2 b d2 b a1 w c1 b d1

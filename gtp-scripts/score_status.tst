@@ -13,6 +13,8 @@
 #   3 . . . X O . . . .
 #   2 . . . X O . . . .
 #   1 . . . X O . . . .
+# The dead-stone judge draws from the seed: fixed, so are its verdicts.
+set_random_seed 1
 boardsize 9
 komi 0
 gogui-setup b d1 b d2 b d3 b d4 b d5 b d6 b d7 b d8 b d9 w e1 w e2 w e3 w e4 w e5 w e6 w e7 w e8 w e9 w c6 b h4

@@ -8,6 +8,8 @@
 # dead under --chinese-rules (the handicap game's bonus aside). printsgf
 # keeps the record's own result (RE[B+6.0], as GNU Go wrote it) while the
 # game is as loaded.
+# The dead-stone judge draws from the seed: fixed, so are its verdicts.
+set_random_seed 1
 
 loadsgf sgf/gnugo-9x9.sgf
 10 query_boardsize

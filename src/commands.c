@@ -48,8 +48,6 @@ const struct command cmd_table[] = {
 	 "alive, dead, seki; black_territory, white_territory, dame"},
 	{"final_status_list", cmd_final_status_list, "STATUS",
 	 "alive, dead or seki stones; black_territory, white_territory, dame"},
-	{"ishi-ownership", cmd_ishi_ownership, "",
-	 "the judge's ownership, -1 (White) to 1 (Black)"},
 	{"showboard", cmd_showboard, "", "the board as text"},
 	{"is_legal", cmd_is_legal, "COLOR VERTEX", "1 if the move is legal, else 0"},
 	{"all_legal", cmd_all_legal, "COLOR", "every legal point for COLOR"},
@@ -71,6 +69,23 @@ const struct command cmd_table[] = {
 	 "play these moves, or none if one is illegal"},
 	{"gogui-setup", cmd_gogui_setup, "COLOR VERTEX...", "setup stones on an empty board"},
 	{"gogui-setup_player", cmd_gogui_setup_player, "COLOR", "who moves first after setup"},
+	{"gogui-rules_game_id", cmd_gogui_rules_game_id, "", "GoGui's ruler: the game, Go"},
+	{"gogui-rules_board_size", cmd_gogui_rules_board_size, "", "GoGui's ruler: the size"},
+	{"gogui-rules_board", cmd_gogui_rules_board, "", "GoGui's ruler: the board"},
+	{"gogui-rules_legal_moves", cmd_gogui_rules_legal_moves, "",
+	 "GoGui's ruler: the legal moves, none once over"},
+	{"gogui-rules_side_to_move", cmd_gogui_rules_side_to_move, "", "GoGui's ruler: who moves"},
+	{"gogui-rules_captured_count", cmd_gogui_rules_captured_count, "",
+	 "GoGui's ruler: captures by Black, by White"},
+	{"gogui-rules_final_result", cmd_gogui_rules_final_result, "", "GoGui's ruler: the result"},
+	{"ishi-ko_points", cmd_ishi_ko_points, "COLOR", "points ko or superko forbids COLOR now"},
+	{"ishi-atari", cmd_ishi_atari, "", "the stones of chains in atari"},
+	{"ishi-eyes", cmd_ishi_eyes, "", "eyes and false eyes, as GoGui gfx"},
+	{"ishi-ownership", cmd_ishi_ownership, "",
+	 "the judge's ownership, -1 (White) to 1 (Black)"},
+	{"ishi-ownership_gfx", cmd_ishi_ownership_gfx, "",
+	 "the same, as GoGui gfx, with the score"},
+	{"ishi-status_gfx", cmd_ishi_status_gfx, "", "alive, dead, seki, as GoGui gfx"},
 	{"loadsgf", cmd_loadsgf, "FILE [MOVE]", "load an SGF game, up to before move MOVE"},
 	{"printsgf", cmd_printsgf, "[FILE]", "the game as SGF, or saved to FILE"},
 	{NULL, NULL, NULL, NULL},
@@ -94,6 +109,18 @@ bool cmd_fail(struct reply *r, const char *message)
 bool cmd_no_args(int argc, struct reply *r)
 {
 	return argc == 0 || cmd_fail(r, "syntax error");
+}
+
+void cmd_add_points(struct strbuf *sb, const struct grid *g, const struct bitboard *set)
+{
+	int p, first = 1;
+	BB_FOR_EACH(p, set, g->words)
+	{
+		char buf[8];
+		coord_format(g, p, buf);
+		sb_addf(sb, "%s%s", first ? "" : " ", buf);
+		first = 0;
+	}
 }
 
 int cmd_colour_arg(struct reply *r, const char *text)

@@ -51,6 +51,9 @@ bool cmd_no_args(int argc, struct reply *r);
  * vertex off this board gives VERTEX_OFF_BOARD with no message set. Every
  * integer argument is read by number_int (number.h). */
 int cmd_colour_arg(struct reply *r, const char *text);
+/* Appends the points of a set as vertices, lowest row first, separated by
+ * spaces. */
+void cmd_add_points(struct strbuf *sb, const struct grid *g, const struct bitboard *set);
 int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text);
 
 /* Handler groups, one file each. */
@@ -61,11 +64,16 @@ command_fn cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_play, cmd
 	cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings, cmd_time_left,
 	cmd_final_score, cmd_set_random_seed, cmd_get_random_seed, cmd_query_boardsize,
 	cmd_ishi_param, cmd_kgs_rules, cmd_kata_set_rules, cmd_kata_set_rule, cmd_kata_get_rules;
-command_fn cmd_showboard, cmd_final_status_list, cmd_final_status, cmd_ishi_ownership, cmd_is_legal,
-	cmd_all_legal, cmd_list_stones, cmd_captures, cmd_color, cmd_countlib, cmd_findlib,
-	cmd_last_move, cmd_move_history;
+command_fn cmd_showboard, cmd_final_status_list, cmd_final_status, cmd_is_legal, cmd_all_legal,
+	cmd_list_stones, cmd_captures, cmd_color, cmd_countlib, cmd_findlib, cmd_last_move,
+	cmd_move_history;
 command_fn cmd_gogui_analyze_commands, cmd_gogui_play_sequence, cmd_gogui_setup,
 	cmd_gogui_setup_player;
 command_fn cmd_loadsgf, cmd_printsgf;
+command_fn cmd_gogui_rules_game_id, cmd_gogui_rules_board_size, cmd_gogui_rules_board,
+	cmd_gogui_rules_legal_moves, cmd_gogui_rules_side_to_move, cmd_gogui_rules_captured_count,
+	cmd_gogui_rules_final_result;
+command_fn cmd_ishi_ko_points, cmd_ishi_atari, cmd_ishi_eyes, cmd_ishi_ownership,
+	cmd_ishi_ownership_gfx, cmd_ishi_status_gfx;
 
 #endif

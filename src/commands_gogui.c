@@ -25,7 +25,14 @@
 static const char *const analyze_commands[] = {
 	"plist/Legal Moves/all_legal %m",
 	"plist/Legal Moves of Color/all_legal %c",
+	"plist/Ko and Superko Points/ishi-ko_points %m",
+	"plist/Chains in Atari/ishi-atari",
+	"gfx/Eyes and False Eyes/ishi-eyes",
+	"gfx/Alive, Dead and Seki/ishi-status_gfx",
+	"gfx/Ownership and Score/ishi-ownership_gfx",
+	"dboard/Ownership/ishi-ownership",
 	"string/Final Score/final_score",
+	"plist/Dead Stones/final_status_list dead",
 	"plist/Black Territory/final_status_list black_territory",
 	"plist/White Territory/final_status_list white_territory",
 	"plist/Neutral Points/final_status_list dame",
@@ -36,10 +43,12 @@ static const char *const analyze_commands[] = {
 	"string/Captured by Black/captures black",
 	"string/Captured by White/captures white",
 	"string/Move History/move_history",
-	"string/Random Move (not played)/reg_genmove %m",
+	"var/Random Move (not played)/reg_genmove %m",
 	"string/Board/showboard",
 	"string/Random Seed/get_random_seed",
 	"none/Set Random Seed/set_random_seed %s",
+	"param/Settings/ishi-param",
+	"string/Rules/kata-get-rules",
 	"string/CPU Time/cputime",
 };
 

@@ -11,18 +11,6 @@
 
 static const char *const colour_names[2] = {"black", "white"};
 
-static void add_point_list(struct strbuf *sb, const struct grid *g, const struct bitboard *set)
-{
-	int p, first = 1;
-	BB_FOR_EACH(p, set, g->words)
-	{
-		char buf[8];
-		coord_format(g, p, buf);
-		sb_addf(sb, "%s%s", first ? "" : " ", buf);
-		first = 0;
-	}
-}
-
 /* A stone-holding vertex from text, or -1 with the error set. */
 static int arg_stone(const struct engine *e, struct reply *r, const char *text)
 {
@@ -123,7 +111,7 @@ bool cmd_all_legal(struct engine *e, int argc, char **argv, struct reply *r)
 		return false;
 	struct bitboard legal;
 	game_legal_moves(&e->game, c, &legal);
-	add_point_list(&r->text, &e->game.board.grid, &legal);
+	cmd_add_points(&r->text, &e->game.board.grid, &legal);
 	return true;
 }
 
@@ -135,7 +123,7 @@ bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
 	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	add_point_list(&r->text, &e->game.board.grid, &e->game.board.pos.stone[c]);
+	cmd_add_points(&r->text, &e->game.board.grid, &e->game.board.pos.stone[c]);
 	return true;
 }
 
@@ -191,13 +179,13 @@ bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply
 				continue;
 			if (r->text.len)
 				sb_adds(&r->text, "\n");
-			add_point_list(&r->text, g, &chain);
+			cmd_add_points(&r->text, g, &chain);
 		}
 		return true;
 	}
 	struct score s;
 	score_game(&e->game, &j->verdict, &s);
-	add_point_list(&r->text, g,
+	cmd_add_points(&r->text, g,
 		       points == BLACK_TERRITORY   ? &s.owned[BLACK]
 		       : points == WHITE_TERRITORY ? &s.owned[WHITE]
 						   : &s.neutral_points);
@@ -228,30 +216,6 @@ bool cmd_final_status(struct engine *e, int argc, char **argv, struct reply *r)
 	struct score s;
 	score_game(&e->game, &j->verdict, &s);
 	sb_adds(&r->text, point_statuses[point_status(&s, p)]);
-	return true;
-}
-
-/* ishi-ownership: the dead-stone judge's ownership of every point, as a
- * GoGui dboard: one row per line, top row first, a number per point from
- * -1 (White's in every playout) to 1 (Black's); the points the judge
- * settled without playouts are -1, 0 or 1. "out of memory" if the judge
- * could not run. */
-bool cmd_ishi_ownership(struct engine *e, int argc, char **argv, struct reply *r)
-{
-	(void)argv;
-	if (!cmd_no_args(argc, r))
-		return false;
-	const struct judgement *j;
-	if (!engine_judge(e, &j))
-		return cmd_fail(r, "out of memory");
-	const struct grid *g = &e->game.board.grid;
-	for (int y = g->size - 1; y >= 0; y--) {
-		for (int x = 0; x < g->size; x++)
-			sb_addf(&r->text, "%s%.2f", x ? " " : "",
-				j->ownership[grid_point(g, x, y)] / 1000.0);
-		if (y)
-			sb_addc(&r->text, '\n');
-	}
 	return true;
 }
 
@@ -310,7 +274,7 @@ bool cmd_findlib(struct engine *e, int argc, char **argv, struct reply *r)
 	bb_zero(&libs);
 	bb_dilate(&b->grid, &libs, &chain);
 	bb_and(&b->grid, &libs, &libs, &b->empty);
-	add_point_list(&r->text, &b->grid, &libs);
+	cmd_add_points(&r->text, &b->grid, &libs);
 	return true;
 }
 
