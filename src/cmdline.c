@@ -48,7 +48,10 @@ void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option
 void cmdline_help(struct strbuf *out, const struct cmdline_option *options, int count,
 		  int name_width, int arg_width)
 {
-	for (int k = 0; k < count; k++)
-		sb_addf(out, "  %-*s %-*s %s\n", name_width, options[k].name, arg_width,
-			options[k].arg, options[k].help);
+	for (int k = 0; k < count; k++) {
+		/* --help has the one short name. */
+		const bool help = strcmp(options[k].name, "--help") == 0;
+		sb_addf(out, "  %-*s %-*s %s\n", name_width, help ? "-h, --help" : options[k].name,
+			arg_width, options[k].arg, options[k].help);
+	}
 }
