@@ -1,7 +1,8 @@
-# komi.tst - komi takes any float (GTP 2 section 6.3.1: 'the engine must
-# accept the komi even if it should be ridiculous'): whole, fractional,
-# zero, negative, large, in exponent notation; get_komi answers it in its
-# shortest form. Text, nan and infinities are syntax errors and change
+# komi.tst - komi takes any plain decimal number up to a million either
+# way (GTP 2 section 6.3.1: 'the engine must accept the komi even if it
+# should be ridiculous'): whole, fractional, zero, negative, large; get_komi
+# answers it in its shortest form. Text, exponents, hexadecimal, nan,
+# infinities and anything beyond a million are syntax errors and change
 # nothing. Komi starts at 7.5, survives boardsize and clear_board, and goes
 # to White in final_score (here on an empty board, where it is the score).
 1 get_komi
@@ -30,7 +31,7 @@
 #? [0\.25]
 13 final_score
 #? [W\+0\.25]
-14 komi 1e3
+14 komi 1000
 #? []
 15 get_komi
 #? [1000]
@@ -40,10 +41,10 @@
 #? [7]
 18 final_score
 #? [W\+7]
-19 komi 1000000.5
+19 komi 999999.5
 #? []
 20 get_komi
-#? [1000000\.5]
+#? [999999\.5]
 komi abc
 #! [syntax error]
 komi 7.5x
@@ -58,8 +59,16 @@ komi -inf
 #! [syntax error]
 komi 1e39
 #! [syntax error]
+komi 1e3
+#! [syntax error]
+komi 0x10
+#! [syntax error]
+komi 1e30
+#! [syntax error]
+komi 1000000.5
+#! [syntax error]
 21 get_komi
-#? [1000000\.5]
+#? [999999\.5]
 komi 5.5
 boardsize 13
 22 get_komi
@@ -78,7 +87,7 @@ clear_board
 #? [0]
 28 showboard
 #? [.*; komi 0\n.*]
-29 komi -0.0e5
+29 komi -0.00
 #? []
 30 get_komi
 #? [0]

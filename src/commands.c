@@ -23,7 +23,7 @@ const struct command cmd_table[] = {
 	{"boardsize", cmd_boardsize, "N", "new empty board of N x N, 1 <= N <= 25"},
 	{"query_boardsize", cmd_query_boardsize, "", "the board size"},
 	{"clear_board", cmd_clear_board, "", "empty the board and the history"},
-	{"komi", cmd_komi, "K", "set komi (any float)"},
+	{"komi", cmd_komi, "K", "set komi (a decimal number, up to a million)"},
 	{"get_komi", cmd_get_komi, "", "the komi"},
 	{"play", cmd_play, "COLOR VERTEX", "play a move (or pass; resign is ignored)"},
 	{"genmove", cmd_genmove, "COLOR", "choose a move, play it, and answer it"},

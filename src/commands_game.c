@@ -67,8 +67,9 @@ bool cmd_clear_board(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
-/* komi K: sets komi to any float a 32-bit float can hold, negative too;
- * "syntax error" for anything else (text, nan, infinities, overflow). */
+/* komi K: sets komi to a plain decimal number up to RULES_MAX_KOMI either
+ * way (rules_komi_from_text); "syntax error" for anything else (text,
+ * exponents, hexadecimal, nan, infinities, beyond the bound). */
 bool cmd_komi(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
@@ -123,7 +124,8 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
  * resign. */
 static int choose(struct engine *e, int c, bool peek)
 {
-	if (e->resign_from_move > 0 && game_moves(&e->game) >= e->resign_from_move)
+	/* The move to choose is move game_moves + 1. */
+	if (e->resign_from_move >= 0 && game_moves(&e->game) + 1 >= e->resign_from_move)
 		return -1;
 	const struct player_budget budget = {.seconds = 0};
 	return player_genmove(e->player, &e->game, c, &budget, peek);

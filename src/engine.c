@@ -14,6 +14,7 @@ void engine_options_default(struct engine_options *o)
 	o->size = 19;
 	o->rules = rules_default();
 	o->judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
+	o->resign_from_move = -1;
 }
 
 void engine_seed(struct engine *e, uint64_t seed)

@@ -21,7 +21,7 @@ struct engine_options {
 	double komi;
 	int size;
 	struct rules rules;
-	int resign_from_move; /* genmove resigns from this move on; 0: never */
+	int resign_from_move; /* genmove resigns from this move on (0: at once); -1: never */
 	int judge_playouts;   /* the dead-stone judge's effort (judge.h) */
 	bool verbose;
 };

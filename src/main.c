@@ -193,6 +193,8 @@ int main(int argc, char **argv)
 	struct input in = {.fd = 0};
 	struct strbuf out = STRBUF_INIT, err = STRBUF_INIT;
 	bool skipping = false; /* inside a line too long to keep */
+	char head[64];         /* its start, for the id of the error */
+	size_t head_len = 0;
 	int status = 0;
 	while (!s->quit) {
 		char *newline = in.end > in.start ? buffered_newline(&in) : NULL;
@@ -205,31 +207,44 @@ int main(int argc, char **argv)
 				}
 				sb_reset(&out);
 			}
-			if (in.end - in.start > MAX_LINE) {
+			bool full = in.end - in.start > MAX_LINE;
+			if (!full && !fill(&in) && !in.eof) {
+				if (in.start == in.end) {
+					status = 1; /* out of memory with nothing read */
+					break;
+				}
+				full = true; /* no memory for more of this line */
+			}
+			if (full) {
+				if (!skipping) {
+					head_len = in.end - in.start;
+					if (head_len > sizeof(head) - 1)
+						head_len = sizeof(head) - 1;
+					memcpy(head, in.buf + in.start, head_len);
+				}
 				skipping = true;
 				in.start = in.end;
 			}
-			fill(&in);
 			continue;
 		}
-		if (!newline && in.start == in.end)
+		if (!newline && in.start == in.end && !skipping)
 			break; /* EOF after the last line */
 		char *line = in.buf + in.start;
 		size_t len = newline ? (size_t)(newline - line) : in.end - in.start;
 		in.start += len + (newline != NULL);
 		line[len] = '\0';
+		size_t before = out.len;
+		bool answered;
 		if (skipping) {
-			static const char too_long[] = "? line too long\n\n";
 			skipping = false;
 			static const char not_kept[] = "(a line too long to keep)";
 			log_traffic(log, "<", not_kept, sizeof(not_kept) - 1);
-			log_traffic(log, ">", too_long, sizeof(too_long) - 1);
-			sb_adds(&out, too_long);
-			continue;
+			answered = session_handle_long_line(s, head, head_len, &out, &err);
+		} else {
+			log_traffic(log, "<", line, len);
+			answered = session_handle_line(s, line, len, &out, &err);
 		}
-		log_traffic(log, "<", line, len);
-		size_t before = out.len;
-		if (session_handle_line(s, line, len, &out, &err))
+		if (answered)
 			log_traffic(log, ">", out.buf + before, out.len - before);
 		if (err.len) {
 			write_all(2, err.buf, err.len);

@@ -46,10 +46,18 @@ bool number_u64(const char *text, uint64_t *out)
 
 bool number_real(const char *text, double *out)
 {
-	char *end;
+	const char *s = text + (*text == '+' || *text == '-');
+	size_t digits = 0;
+	for (; *s >= '0' && *s <= '9'; s++)
+		digits++;
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9'; s++)
+			digits++;
+	if (*s || digits == 0)
+		return false;
 	errno = 0;
-	const double value = strtod(text, &end);
-	if (!*text || *end || errno == ERANGE)
+	const double value = strtod(text, NULL);
+	if (errno == ERANGE)
 		return false;
 	*out = value;
 	return true;

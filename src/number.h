@@ -32,8 +32,10 @@ long number_int(const char *text);
  * anything else, a value above 2^64 - 1 too. */
 bool number_u64(const char *text, uint64_t *out);
 
-/* A real number as strtod reads one, the whole text and nothing else, and
- * within a double's range; false for anything else. */
+/* A plain decimal number, the whole text: an optional sign, digits, and
+ * optionally a point and more digits ("6.5", "-3", "+.5", "7."), with one
+ * digit at least; false for anything else: exponents, hexadecimal, spaces,
+ * "inf" and "nan" too. */
 bool number_real(const char *text, double *out);
 
 #endif

@@ -19,7 +19,7 @@ static const struct cmdline_option option_list[] = {
 	{"--suicide", "WHAT", "forbid | allow (default forbid; allow is for 2+ stones)"},
 	{"--rules", "NAME", "chinese | japanese | korean | aga | nz | tromp-taylor"},
 	{"--rule", "K=V", "one rule, by KataGo's name: scoring=TERRITORY, ..."},
-	{"--resign", "N", "genmove resigns from move N on (default never)"},
+	{"--resign", "N", "genmove resigns from move N on, 0: at once (default: no)"},
 	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
 	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
@@ -71,8 +71,8 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		return o->size != 0;
 	}
 	if (strcmp(name, "--resign") == 0) {
-		o->resign_from_move = number_u64(value, &n) && n >= 1 && n <= 1000000 ? (int)n : 0;
-		return o->resign_from_move != 0;
+		o->resign_from_move = number_u64(value, &n) && n <= 1000000 ? (int)n : -1;
+		return o->resign_from_move >= 0;
 	}
 	if (strcmp(name, "--ko") == 0) {
 		static const char *const names[] = {"simple", "positional", "situational"};

@@ -5,7 +5,6 @@
 
 #include "number.h"
 
-#include <float.h>
 #include <math.h>
 #include <string.h>
 #include <strings.h>
@@ -58,7 +57,7 @@ int rules_handicap_bonus(const struct rules *r, int handicap)
 
 bool rules_komi_accept(double k, double *komi)
 {
-	if (!isfinite(k) || fabs(k) > FLT_MAX)
+	if (!isfinite(k) || fabs(k) > RULES_MAX_KOMI)
 		return false;
 	*komi = k == 0 ? 0 : k;
 	return true;

@@ -62,11 +62,15 @@ bool rules_equal(const struct rules *a, const struct rules *b);
  * scoring, where handicap stones count for nothing). */
 int rules_handicap_bonus(const struct rules *r, int handicap);
 
+/* The largest komi, either way: the GTP spec asks that a ridiculous komi be
+ * accepted, and this one is, while its printed form stays exact. */
+#define RULES_MAX_KOMI 1000000.0
+
 /* The komi a game keeps for k: k, with -0 made 0 (it would print as "-0").
- * False for what no float holds (nan, infinities, beyond FLT_MAX). */
+ * False for nan, infinities and beyond RULES_MAX_KOMI either way. */
 bool rules_komi_accept(double k, double *komi);
 
-/* The komi that text writes as number_real reads a real number, if
+/* The komi that text writes as a plain decimal number (number_real), if
  * rules_komi_accept takes it; false, leaving *komi unchanged, otherwise. */
 bool rules_komi_from_text(const char *text, double *komi);
 

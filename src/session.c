@@ -19,9 +19,45 @@ void session_free(struct session *s)
 	gtp_command_free(&s->command);
 }
 
+/* Editors on some systems start a saved script with a UTF-8 byte order
+ * mark; it is not part of the first command. */
+static size_t skip_bom(struct session *s, const char *line, size_t len)
+{
+	bool first = !s->started;
+	s->started = true;
+	return first && len >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+}
+
+bool session_handle_long_line(struct session *s, char *head, size_t len, struct strbuf *out,
+			      struct strbuf *err)
+{
+	/* A comment in the head holds all the rest: the command is whole. */
+	if (memchr(head, '#', len))
+		return session_handle_line(s, head, len, out, err);
+	size_t bom = skip_bom(s, head, len);
+	len = gtp_preprocess(head + bom, len - bom);
+	/* The head ends anywhere, perhaps inside a number: only tokens
+	 * before its last space are whole. */
+	char *line = head + bom;
+	while (len > 0 && line[len - 1] != ' ')
+		len--;
+	struct gtp_command *cmd = &s->command;
+	cmd->has_id = false;
+	if (len > 0) {
+		line[len - 1] = '\0';
+		if (!gtp_parse(line, cmd))
+			cmd->has_id = false;
+	}
+	gtp_frame(out, false, cmd, "line too long");
+	return true;
+}
+
 bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *out,
 			 struct strbuf *err)
 {
+	size_t bom = skip_bom(s, line, len);
+	line += bom;
+	len -= bom;
 	if (gtp_preprocess(line, len) == 0)
 		return false;
 	struct reply r = {.text = STRBUF_INIT, .diagnostics = STRBUF_INIT};

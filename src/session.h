@@ -19,6 +19,7 @@ struct session {
 	struct engine engine;
 	struct gtp_command command; /* reused buffer for parsing */
 	bool quit;                  /* set once "quit" was answered */
+	bool started;               /* a first line was seen */
 };
 
 /* Returns false if memory ran out (then nothing needs freeing). */
@@ -31,5 +32,11 @@ void session_free(struct session *s);
  * whether a response was written. Sets s->quit after "quit". */
 bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *out,
 			 struct strbuf *err);
+
+/* Handles a line too long to keep, of which head holds the first len bytes
+ * (changed in place, with room for one more): "line too long", with the command's id when the head
+ * shows it, unless the head holds the whole command before a comment. */
+bool session_handle_long_line(struct session *s, char *head, size_t len, struct strbuf *out,
+			      struct strbuf *err);
 
 #endif

@@ -140,9 +140,13 @@ START_TEST(test_commands_komi)
 	ck_assert_str_eq(ok("get_komi"), "-12.5");
 	ok("komi 0");
 	ok("komi 7");
-	ok("komi 1e3");
+	ok("komi 1000");
 	ck_assert_str_eq(ok("get_komi"), "1000");
-	const char *bad[] = {"nan", "NaN", "inf", "-inf", "1e999", "abc", "7.5x", "", "1e39"};
+	ok("komi -1000000");
+	ok("komi 1000");
+	/* A plain decimal number within a million either way, nothing else. */
+	const char *bad[] = {"nan",  "NaN", "inf",  "-inf", "1e999",     "abc", "7.5x", "",
+			     "1e39", "1e3", "0x10", "1e30", "1000000.5", ".",   "+",    "- 1"};
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		char line[64];
 		snprintf(line, sizeof(line), "komi %s", bad[i]);

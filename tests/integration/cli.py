@@ -15,11 +15,16 @@ Usage: cli.py ISHI [MANPAGE]
   escaped, and does not change what goes to stdout;
 - --verbose says on stderr why a play is illegal, and nothing goes to
   stderr without it;
+- input a script editor or a hostile client may send is answered as GTP
+  asks: a UTF-8 byte order mark before the first line is no part of it, a
+  line too long to keep is refused with its id and changes nothing, also as
+  the last line without a newline, and a comment hides any length;
 - the manual page documents every option and every GTP command.
 """
 
 import os
 import re
+import subprocess
 import sys
 import tempfile
 
@@ -33,7 +38,7 @@ BAD_OPTIONS = [
     ["--rules", '{"tax":"ALL"}'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
     ["--judge-playouts", "1000001"],
-    ["--resign", "0"], ["--log="],
+    ["--resign", "-1"], ["--log="],
     ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
     ["--seed=5", "--size"],
 ]
@@ -141,6 +146,24 @@ def check_verbose(ishi):
         fail(f"--verbose wrote {loud.stderr!r}")
 
 
+def check_input_edges(ishi):
+    bom = "\ufeff"
+    huge = "A1 " * (6 << 20)  # 18 MB, above the 16 MB kept
+    cases = [
+        (bom + "1 name\n2 name\n" + bom + "3 name\n",
+         "=1 ishi\n\n=2 ishi\n\n? unknown command\n\n"),
+        ("7 play b " + huge + "\n8 list_stones black\n",
+         "?7 line too long\n\n=8 \n\n"),
+        ("42" + huge + "\n8 name\n", "? line too long\n\n=8 ishi\n\n"),
+        ("5 name # " + huge + "\n#" + huge + "\n8 name\n", "=5 ishi\n\n=8 ishi\n\n"),
+        (bom + "9 boardsize " + huge, "?9 line too long\n\n"),
+    ]
+    for stdin, expected in cases:
+        r = subprocess.run([ishi], input=stdin.encode(), capture_output=True, timeout=60)
+        if r.stdout.decode() != expected or r.returncode != 0:
+            fail(f"input {stdin[:30]!r}...: status {r.returncode}, {r.stdout[:200]!r}")
+
+
 def check_manual(ishi, manual, help_text):
     with open(manual) as f:
         text = f.read()
@@ -163,9 +186,10 @@ def main():
     check_bad_options(ishi)
     check_log(ishi)
     check_verbose(ishi)
+    check_input_edges(ishi)
     if len(sys.argv) == 3:
         check_manual(ishi, sys.argv[2], help_text)
-    print(f"ok: --help, --version, {len(BAD_OPTIONS)} bad options, --log, --verbose"
+    print(f"ok: --help, --version, {len(BAD_OPTIONS)} bad options, --log, --verbose, input edges"
           + (", the manual page" if len(sys.argv) == 3 else ""))
     return 0
 
