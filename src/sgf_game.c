@@ -259,6 +259,25 @@ static bool read_setup(struct loader *l, uint32_t n, struct position *pos, int *
 	return true;
 }
 
+/* Refuses, in node n past the root, a property that only the root may hold
+ * (FF[4]'s root properties) or one of the game-info properties that set up
+ * the whole game here: the board, komi, handicap and rules cannot change
+ * in mid-game. */
+static bool check_not_root(struct loader *l, uint32_t n)
+{
+	static const char *const root_only[] = {"AP", "CA", "FF", "GM", "ST",
+						"SZ", "KM", "HA", "RU"};
+	const struct sgf_node *node = &l->tree->nodes[n];
+	for (uint32_t i = 0; i < node->property_count; i++) {
+		const char *name = l->tree->properties[node->first_property + i].name;
+		for (size_t k = 0; k < sizeof(root_only) / sizeof(*root_only); k++)
+			if (strcmp(name, root_only[k]) == 0)
+				return load_error(l, "node %u: %s belongs in the root node",
+						  (unsigned)n, name);
+	}
+	return true;
+}
+
 /* The move of node n: *colour (-1 for none) and *point (or PASS). */
 static bool read_move(struct loader *l, uint32_t n, int *colour, int *point)
 {
@@ -313,6 +332,8 @@ bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struc
 		struct position pos = g->board.pos;
 		int to_move = n == 0 ? first_to_move(handicap) : game_to_move(g);
 		bool any, ok = true;
+		if (n > 0 && !check_not_root(&l, n))
+			return false;
 		if (!read_setup(&l, n, &pos, &to_move, &any))
 			return false;
 		if (n == 0)
