@@ -19,6 +19,8 @@ Usage: cli.py ISHI [MANPAGE]
   asks: a UTF-8 byte order mark before the first line is no part of it, a
   line too long to keep is refused with its id and changes nothing, also as
   the last line without a newline, and a comment hides any length;
+- a controller that closes its pipes while a long final_score runs ends
+  ishi quickly, with status 1 (its answer could not be written), no signal;
 - the manual page documents every option and every GTP command.
 """
 
@@ -164,6 +166,24 @@ def check_input_edges(ishi):
             fail(f"input {stdin[:30]!r}...: status {r.returncode}, {r.stdout[:200]!r}")
 
 
+def check_closed_pipes(ishi):
+    script = "boardsize 25\n" + "genmove b\ngenmove w\n" * 100 + "final_score\n" * 3
+    p = subprocess.Popen([ishi, "--seed", "2"], stdin=subprocess.PIPE,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdin.write(script.encode())
+    p.stdin.close()
+    p.stdout.close()
+    try:
+        status = p.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        fail("ishi did not end after its pipes were closed")
+    err = p.stderr.read()
+    p.stderr.close()
+    if status != 1 or err:
+        fail(f"closed pipes: status {status}, stderr {err[:200]!r}")
+
+
 def check_manual(ishi, manual, help_text):
     with open(manual) as f:
         text = f.read()
@@ -187,9 +207,10 @@ def main():
     check_log(ishi)
     check_verbose(ishi)
     check_input_edges(ishi)
+    check_closed_pipes(ishi)
     if len(sys.argv) == 3:
         check_manual(ishi, sys.argv[2], help_text)
-    print(f"ok: --help, --version, {len(BAD_OPTIONS)} bad options, --log, --verbose, input edges"
+    print(f"ok: --help, --version, {len(BAD_OPTIONS)} bad options, --log, --verbose, input edges, closed pipes"
           + (", the manual page" if len(sys.argv) == 3 else ""))
     return 0
 
