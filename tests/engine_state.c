@@ -3,7 +3,40 @@
  */
 #include "engine_state.h"
 
+#include "sgf_game.h"
+
 #include <string.h>
+
+/* FNV-1a, byte by byte. */
+static uint64_t digest(uint64_t h, const void *data, size_t len)
+{
+	const unsigned char *p = data;
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ p[i]) * 0x100000001b3ull;
+	return h;
+}
+
+static uint64_t history_digest(const struct game *g)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+	for (int i = 0; i < g->length; i++) {
+		const struct record *r = &g->records[i];
+		const int fields[] = {r->point,   r->kind,        r->colour,
+				      r->to_move, r->captures[0], r->captures[1]};
+		h = digest(h, &r->hash, sizeof(r->hash));
+		h = digest(h, fields, sizeof(fields));
+	}
+	return h;
+}
+
+static uint64_t sgf_digest(const struct engine *e)
+{
+	struct strbuf text = STRBUF_INIT;
+	sgf_game_write(&e->game, e->record_result[0] ? e->record_result : NULL, &text);
+	uint64_t h = digest(0xcbf29ce484222325ull, text.buf, text.len);
+	sb_release(&text);
+	return h;
+}
 
 void engine_state_take(const struct engine *e, struct engine_state *s)
 {
@@ -24,6 +57,10 @@ void engine_state_take(const struct engine *e, struct engine_state *s)
 	s->komi = g->komi;
 	s->rules = g->rules;
 	s->judge_playouts = e->judge_playouts;
+	s->resign_from_move = e->resign_from_move;
+	memcpy(s->record_result, e->record_result, sizeof(s->record_result));
+	s->history = history_digest(g);
+	s->sgf = sgf_digest(e);
 	s->time = e->time;
 	s->left[BLACK] = e->left[BLACK];
 	s->left[WHITE] = e->left[WHITE];
@@ -47,5 +84,8 @@ bool engine_state_equal(const struct engine_state *a, const struct engine_state 
 	       a->time.system == b->time.system && a->time.main_time == b->time.main_time &&
 	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
 	       same_clock(&a->left[BLACK], &b->left[BLACK]) &&
-	       same_clock(&a->left[WHITE], &b->left[WHITE]);
+	       same_clock(&a->left[WHITE], &b->left[WHITE]) &&
+	       a->resign_from_move == b->resign_from_move &&
+	       strcmp(a->record_result, b->record_result) == 0 && a->history == b->history &&
+	       a->sgf == b->sgf;
 }

@@ -17,9 +17,14 @@ struct engine_state {
 	int ko_point, ko_colour; /* ko_colour is 0 without a ko point */
 	double komi;
 	struct rules rules;
-	int judge_playouts;
+	int judge_playouts, resign_from_move;
 	struct time_settings time;
 	struct clock_left left[2];
+	char record_result[64];
+	/* Digests of the move and position history, record by record, and of
+	 * the record printsgf writes (its judged result aside: that follows
+	 * from the rest). */
+	uint64_t history, sgf;
 };
 
 void engine_state_take(const struct engine *e, struct engine_state *s);
