@@ -14,6 +14,10 @@
       .clang-format settles the layout. Other versions than 14, the one CI installs, may lay out
       the same file otherwise: with one of them it reports the test skipped
       (exit status 77), or fails if ISHI_REQUIRE_INTEGRATION is set.
+  check-structure.py --dictionary ISHI DICT
+      fails if the GTP fuzzer's dictionary lacks a command ishi lists, so
+      that a new command is fuzzed from the start (loadsgf and printsgf
+      aside: the fuzzer skips the lines that name files).
 """
 import os
 import re
@@ -126,6 +130,17 @@ def check_format(clang_format, folders):
     return 1 if unformatted else 0
 
 
+def check_dictionary(ishi, dictionary):
+    listed = subprocess.run([ishi], input='list_commands\n', capture_output=True,
+                            text=True).stdout
+    with open(dictionary) as f:
+        words = set(re.findall(r'^"([^" ]+) ?"', f.read(), re.MULTILINE))
+    missing = [c for c in listed[2:].split()
+               if c not in words and c not in ('loadsgf', 'printsgf')]
+    print('missing from %s: %s' % (os.path.basename(dictionary), ' '.join(missing) or 'none'))
+    return 1 if missing else 0
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == '--includes':
         return check_includes(argv[2])
@@ -133,6 +148,8 @@ def main(argv):
         return check_symbols(argv[2], argv[3])
     if len(argv) >= 4 and argv[1] == '--format':
         return check_format(argv[2], argv[3:])
+    if len(argv) == 4 and argv[1] == '--dictionary':
+        return check_dictionary(argv[2], argv[3])
     print(__doc__.strip())
     return 2
 

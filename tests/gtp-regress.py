@@ -6,7 +6,9 @@
     gtp-regress.py --check-listed DIR FILE...
 
 ENGINE is the engine's path, or a command line split as a shell would
-("build/src/ishi --ko simple"). Python 3 standard library only.
+("build/src/ishi --ko simple"). If GTP_REGRESS_WRAPPER is set, its words go
+before it (`meson test --setup valgrind` sets it to memcheck), and each file
+gets twenty times the --timeout. Python 3 standard library only.
 
 The format is that of GNU Go's regression suites as gogui-regress reads it
 (GoGui, src/net/sf/gogui/tools/regress/Regress.java); a file that passes here
@@ -455,7 +457,7 @@ def engine_command(text):
         raise SystemExit("gtp-regress: empty engine command")
     if os.sep in argv[0] or (os.altsep and os.altsep in argv[0]):
         argv[0] = os.path.abspath(argv[0])
-    return argv
+    return shlex.split(os.environ.get("GTP_REGRESS_WRAPPER", "")) + argv
 
 
 def check_coverage(engine_argv, paths, out):
@@ -519,6 +521,8 @@ def main():
     if not options.files and not options.check_listed:
         parser.error("no .tst file given")
     out = sys.stdout
+    if os.environ.get("GTP_REGRESS_WRAPPER"):
+        options.timeout *= 20
     try:
         if options.check_listed:
             return check_listed(options.engine, options.files, out)

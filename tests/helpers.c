@@ -76,6 +76,17 @@ static int run_suite(Suite *s)
 	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
+bool light_run(void)
+{
+	const char *light = getenv("ISHI_TEST_LIGHT");
+	return light && *light;
+}
+
+int repeats(int n)
+{
+	return light_run() && n > 10 ? n / 10 : n;
+}
+
 int run_cases(const char *suite, const struct test_case *cases, size_t count, SFun setup,
 	      SFun teardown, double timeout)
 {

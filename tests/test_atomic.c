@@ -166,7 +166,7 @@ START_TEST(test_refused_commands_change_nothing)
 	long lines = 0, refused_lines = 0;
 	struct rng r;
 	rng_seed(&r, 2026);
-	for (int session = 0; session < SESSIONS; session++) {
+	for (int session = 0; session < repeats(SESSIONS); session++) {
 		ok("clear_board");
 		for (int i = 0; i < LINES; i++) {
 			char line[512];
@@ -201,8 +201,8 @@ START_TEST(test_refused_commands_change_nothing)
 		ck_assert_msg(takes_all || refusals[k] > 0, "'%s' was never refused", names[k]);
 		walked += refusals[k] > 0;
 	}
-	printf("atomicity: %d sessions, %ld lines, %ld refused, by %d of %d commands\n", SESSIONS,
-	       lines, refused_lines, walked, count);
+	printf("atomicity: %d sessions, %ld lines, %ld refused, by %d of %d commands\n",
+	       repeats(SESSIONS), lines, refused_lines, walked, count);
 }
 END_TEST
 

@@ -464,7 +464,8 @@ START_TEST(test_board_legal_position_counts)
 	ck_assert_int_eq(count_legal_positions(1), 1);
 	ck_assert_int_eq(count_legal_positions(2), 57);
 	ck_assert_int_eq(count_legal_positions(3), 12675);
-	ck_assert_int_eq(count_legal_positions(4), 24318165);
+	if (!light_run()) /* 43 million colourings: not under memcheck */
+		ck_assert_int_eq(count_legal_positions(4), 24318165);
 }
 END_TEST
 

@@ -131,7 +131,7 @@ static void play_many(int size, int games, int steps, bool every_point)
 {
 	struct ref_game *ref = malloc(sizeof(*ref));
 	ck_assert_ptr_nonnull(ref);
-	for (int i = 0; i < games; i++) {
+	for (int i = 0; i < repeats(games); i++) {
 		struct rules rules = {.ko = (enum ko_rule)(i % 3), .allow_suicide = (i / 3) % 2};
 		play_game(size, 1000u * (uint64_t)size + (uint64_t)i, rules, steps, every_point,
 			  ref);

@@ -84,9 +84,10 @@ START_TEST(test_gtp_parse)
 }
 END_TEST
 
+static struct strbuf out;
+
 static const char *framed(bool ok, const char *id_line, const char *text)
 {
-	static struct strbuf out;
 	parse(id_line);
 	sb_reset(&out);
 	gtp_frame(&out, ok, &cmd, text);
@@ -103,6 +104,7 @@ START_TEST(test_gtp_frame)
 	/* Never an empty line inside a response. */
 	ck_assert_str_eq(framed(true, "x", "a\n\nb"), "= a\n \nb\n\n");
 	gtp_command_free(&cmd);
+	sb_release(&out);
 }
 END_TEST
 
