@@ -7,8 +7,11 @@
 set_random_seed 1
 1 gogui-rules_game_id
 #? [Go]
-2 gogui-rules_board_size
-#? [19]
+# Before the size was chosen it is refused: GoGui asks a program it attaches
+# as a player for it, and would start a new game of ishi's default size,
+# losing the game on its board (ishi --size N chooses it from the start).
+gogui-rules_board_size
+#! [no board size chosen yet: start ishi with --size N]
 boardsize 5
 clear_board
 play B C3

@@ -42,6 +42,7 @@ bool cmd_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
 	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
 		return cmd_fail(r, "unacceptable size");
 	game_resize(&e->game, (int)size);
+	e->size_chosen = true;
 	engine_game_changed(e);
 	return true;
 }

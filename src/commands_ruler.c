@@ -8,6 +8,12 @@
  * it with clear_board and play on every change, never sends boardsize (so
  * ishi must be started with --size N), and reads the board from
  * gogui-rules_board by its X, O and . characters alone.
+ *
+ * GoGui also asks a program it attaches as a player for
+ * gogui-rules_board_size, and starts a new game of that size if it differs
+ * from its own board: the loaded game is gone. So ishi answers it only once
+ * the size was chosen (--size, boardsize, loadsgf); before, the error
+ * leaves GoGui's board as it is, and GoGui then sends its own size.
  */
 #include "commands.h"
 
@@ -24,12 +30,15 @@ bool cmd_gogui_rules_game_id(struct engine *e, int argc, char **argv, struct rep
 	return true;
 }
 
-/* gogui-rules_board_size: the board size, a bare number. */
+/* gogui-rules_board_size: the board size, a bare number, once it was
+ * chosen. */
 bool cmd_gogui_rules_board_size(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
+	if (!e->size_chosen)
+		return cmd_fail(r, "no board size chosen yet: start ishi with --size N");
 	sb_addf(&r->text, "%d", e->game.board.grid.size);
 	return true;
 }

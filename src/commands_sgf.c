@@ -80,6 +80,7 @@ static bool load(struct engine *e, const struct sgf *tree, int move_limit, struc
 	if (ok) {
 		game_free(&e->game);
 		e->game = *scratch;
+		e->size_chosen = true;
 		engine_game_changed(e);
 		/* The record's own result stands until the game changes; a
 		 * record loaded only up to some move has not got there. */

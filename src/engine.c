@@ -36,6 +36,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->game.komi = o->komi;
 	e->game.rules = o->rules;
 	e->resign_from_move = o->resign_from_move;
+	e->size_chosen = o->size_given;
 	e->judge_playouts = o->judge_playouts;
 	e->verbose = o->verbose;
 	e->time.system = TIME_NONE;

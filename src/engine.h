@@ -20,6 +20,7 @@ struct engine_options {
 	bool seed_given; /* else the caller supplies a fresh seed anyway */
 	double komi;
 	int size;
+	bool size_given; /* --size was on the command line */
 	struct rules rules;
 	int resign_from_move; /* genmove resigns from this move on (0: at once); -1: never */
 	int judge_playouts;   /* the dead-stone judge's effort (judge.h) */
@@ -55,6 +56,9 @@ struct engine {
 	int resign_from_move;
 	int judge_playouts;
 	bool verbose;
+	/* Whether the board size was chosen (by --size, boardsize or loadsgf)
+	 * rather than the default: see gogui-rules_board_size. */
+	bool size_chosen;
 	struct time_settings time;
 	struct clock_left left[2];
 	/* The result a loaded record gave (SGF RE), until the game changes. */

@@ -65,6 +65,7 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		return rules_komi_from_text(value, &o->komi);
 	}
 	if (strcmp(name, "--size") == 0) {
+		o->size_given = true;
 		o->size = number_u64(value, &n) && n >= BOARD_MIN_SIZE && n <= BOARD_MAX_SIZE
 				  ? (int)n
 				  : 0;

@@ -58,6 +58,7 @@ void engine_state_take(const struct engine *e, struct engine_state *s)
 	s->rules = g->rules;
 	s->judge_playouts = e->judge_playouts;
 	s->resign_from_move = e->resign_from_move;
+	s->size_chosen = e->size_chosen;
 	memcpy(s->record_result, e->record_result, sizeof(s->record_result));
 	s->history = history_digest(g);
 	s->sgf = sgf_digest(e);
@@ -85,7 +86,7 @@ bool engine_state_equal(const struct engine_state *a, const struct engine_state 
 	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
 	       same_clock(&a->left[BLACK], &b->left[BLACK]) &&
 	       same_clock(&a->left[WHITE], &b->left[WHITE]) &&
-	       a->resign_from_move == b->resign_from_move &&
+	       a->resign_from_move == b->resign_from_move && a->size_chosen == b->size_chosen &&
 	       strcmp(a->record_result, b->record_result) == 0 && a->history == b->history &&
 	       a->sgf == b->sgf;
 }

@@ -18,6 +18,7 @@ struct engine_state {
 	double komi;
 	struct rules rules;
 	int judge_playouts, resign_from_move;
+	bool size_chosen;
 	struct time_settings time;
 	struct clock_left left[2];
 	char record_result[64];

@@ -148,6 +148,15 @@ def check_verbose(ishi):
         fail(f"--verbose wrote {loud.stderr!r}")
 
 
+def check_ruler_size(ishi):
+    # GoGui's ruler must start at the game's size; boardsize chooses it too.
+    for args, expected in ((["--size", "9"], "= 9\n\n"),
+                           ([], "? no board size chosen yet: start ishi with --size N\n\n")):
+        out = run(ishi, args, "gogui-rules_board_size\n").stdout
+        if out != expected:
+            fail(f"gogui-rules_board_size with {args}: {out!r}")
+
+
 def check_input_edges(ishi):
     bom = "\ufeff"
     huge = "A1 " * (6 << 20)  # 18 MB, above the 16 MB kept
@@ -207,6 +216,7 @@ def main():
     check_log(ishi)
     check_verbose(ishi)
     check_input_edges(ishi)
+    check_ruler_size(ishi)
     check_closed_pipes(ishi)
     if len(sys.argv) == 3:
         check_manual(ishi, sys.argv[2], help_text)
