@@ -105,8 +105,15 @@ static inline int ctz64(uint64_t x)
 
 static inline int popcount64(uint64_t x)
 {
-#if defined(__GNUC__)
+#if defined(__GNUC__) && (defined(__POPCNT__) || !defined(__x86_64__))
 	return __builtin_popcountll(x);
+#elif defined(__GNUC__)
+	/* x86-64 without POPCNT (the portable build): GCC would call libgcc's
+	 * table loop; counting in parallel inside the word is faster. */
+	x -= (x >> 1) & 0x5555555555555555u;
+	x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (int)((x * 0x0101010101010101u) >> 56);
 #else
 	int n = 0;
 	for (; x; x &= x - 1)

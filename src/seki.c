@@ -10,8 +10,11 @@
 #include <string.h>
 
 /* A cluster on a local board: its stones and liberties numbered 0..n-1, so
- * that sets of them are 64-bit words. */
-enum { LOCAL_POINTS = 64, TABLE_SIZE = 1 << 17 };
+ * that sets of them are 64-bit words. The table holds one reading at a time,
+ * SEKI_MAX_NODES entries at most: at 20000 of 32768 slots probes stay short
+ * (and always end), and clearing it costs little beside the judgement. */
+enum { LOCAL_POINTS = 64, TABLE_SIZE = 1 << 15 };
+_Static_assert(SEKI_MAX_NODES < TABLE_SIZE * 2 / 3, "a reading must leave free slots");
 
 struct entry {
 	uint64_t black, white;
