@@ -7,8 +7,11 @@
  * positional superko and the history, as genmove plays them over GTP.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
- * machines. Single thread unless --threads asks for more. --split times the
- * plays of light playouts apart from the choice of each move.
+ * machines. Times are given twice: by the wall clock, and by the user CPU
+ * time the process spent (getrusage, as libego's benchmark times itself): on
+ * a shared core the wall clock also counts other programs' turns. Single
+ * thread unless --threads asks for more. --split times the plays of light
+ * playouts apart from the choice of each move.
  */
 #include "cmdline.h"
 #include "game.h"
@@ -24,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 static const double komi = 7.5;
@@ -38,7 +42,8 @@ struct run {
 	uint64_t seed;
 	/* out */
 	int64_t games, moves, black_wins, capped;
-	double elapsed;
+	double elapsed; /* wall clock seconds */
+	double cpu;     /* user CPU seconds, of all threads */
 };
 
 static double now(void)
@@ -46,6 +51,14 @@ static double now(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* User CPU seconds of the whole process, all its threads. */
+static double user_cpu(void)
+{
+	struct rusage u;
+	getrusage(RUSAGE_SELF, &u);
+	return (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec * 1e-6;
 }
 
 /* Ends the program when it cannot go on: status 1. */
@@ -143,6 +156,7 @@ static struct run run_parallel(const struct run *model, int threads)
 {
 	struct run *runs = allocated(calloc((size_t)threads, sizeof(*runs)));
 	pthread_t *ids = allocated(calloc((size_t)threads, sizeof(*ids)));
+	const double cpu_start = user_cpu();
 	for (int t = 0; t < threads; t++) {
 		runs[t] = *model;
 		runs[t].seed = model->seed + (uint64_t)t * 0x9e3779b97f4a7c15u;
@@ -163,6 +177,7 @@ static struct run run_parallel(const struct run *model, int threads)
 		total.capped += runs[t].capped;
 		total.elapsed = runs[t].elapsed > total.elapsed ? runs[t].elapsed : total.elapsed;
 	}
+	total.cpu = user_cpu() - cpu_start;
 	free(runs);
 	free(ids);
 	return total;
@@ -283,32 +298,36 @@ static void report_split(int size, uint64_t seed, bool json, bool *first)
 
 static const char *const ko_names[] = {"simple", "positional", "situational"};
 
-/* `scaling`: the speed-up over one thread measured just before, or 0. */
+/* `scaling`: the speed-up over one thread measured just before, or 0.
+ * Rates per CPU second divide by the CPU time of all threads. */
 static void report(const struct run *r, int threads, double scaling, bool json, bool *first)
 {
 	const double games_per_s = (double)r->games / r->elapsed;
 	const double moves_per_s = (double)r->moves / r->elapsed;
 	const double ns_per_move = 1e9 * r->elapsed * threads / (double)r->moves;
+	const double games_per_cpu_s = r->cpu > 0 ? (double)r->games / r->cpu : 0;
+	const double cpu_ns_per_move = 1e9 * r->cpu / (double)r->moves;
 	const char *kind = r->full_rules ? "full" : "light";
 	if (json) {
 		printf("%s\n  {\"kind\": \"%s\", \"ko\": \"%s\", \"size\": %d, \"threads\": %d, "
 		       "\"games\": %" PRId64
-		       ", \"seconds\": %.3f, \"games_per_second\": %.1f, "
-		       "\"moves_per_second\": %.0f, \"ns_per_move\": %.2f, "
+		       ", \"seconds\": %.3f, \"cpu_seconds\": %.3f, \"games_per_second\": %.1f, "
+		       "\"games_per_cpu_second\": %.1f, \"moves_per_second\": %.0f, "
+		       "\"ns_per_move\": %.2f, \"cpu_ns_per_move\": %.2f, "
 		       "\"moves_per_game\": %.2f, \"black_win_rate\": %.4f, "
 		       "\"capped_games\": %" PRId64 ", \"scaling\": %.3f}",
 		       *first ? "[" : ",", kind, ko_names[r->ko], r->size, threads, r->games,
-		       r->elapsed, games_per_s, moves_per_s, ns_per_move,
-		       (double)r->moves / (double)r->games,
+		       r->elapsed, r->cpu, games_per_s, games_per_cpu_s, moves_per_s, ns_per_move,
+		       cpu_ns_per_move, (double)r->moves / (double)r->games,
 		       (double)r->black_wins / (double)r->games, r->capped, scaling);
 	} else {
 		if (*first)
-			printf("%-5s %-11s %4s %3s %11s %11s %8s %10s %10s %8s\n", "kind", "ko",
-			       "size", "thr", "games/s", "moves/s", "ns/move", "moves/game",
-			       "black wins", "scaling");
-		printf("%-5s %-11s %4d %3d %11.0f %11.0f %8.2f %10.1f %9.1f%%", kind,
-		       ko_names[r->ko], r->size, threads, games_per_s, moves_per_s, ns_per_move,
-		       (double)r->moves / (double)r->games,
+			printf("%-5s %-11s %4s %3s %11s %11s %11s %8s %8s %10s %10s %8s\n", "kind",
+			       "ko", "size", "thr", "games/s", "games/cpu-s", "moves/s", "ns/move",
+			       "cpu ns", "moves/game", "black wins", "scaling");
+		printf("%-5s %-11s %4d %3d %11.0f %11.0f %11.0f %8.2f %8.2f %10.1f %9.1f%%", kind,
+		       ko_names[r->ko], r->size, threads, games_per_s, games_per_cpu_s, moves_per_s,
+		       ns_per_move, cpu_ns_per_move, (double)r->moves / (double)r->games,
 		       100.0 * (double)r->black_wins / (double)r->games);
 		if (scaling > 0)
 			printf(" %7.2fx", scaling);
