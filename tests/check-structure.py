@@ -90,6 +90,8 @@ def check_symbols(nm, library):
             continue
         member = parts[0].split(':')[-2] if parts[0].count(':') >= 2 else parts[0]
         symbol = parts[-1]
+        if symbol.startswith('__'):
+            continue  # the compiler's own, as a sanitizer's __odr_asan.NAME
         module = module_of(member)
         prefix = SHORT_PREFIX.get(module, module)
         count += 1
