@@ -85,7 +85,8 @@ static void *allocated(void *p)
  * every 64 playouts, so its cost does not count. */
 static void run_light(struct run *run)
 {
-	struct board *empty = allocated(malloc(sizeof(*empty))), *b = allocated(malloc(sizeof(*b)));
+	struct board *empty = allocated(malloc(sizeof(*empty)));
+	struct pboard *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, run->seed);
 	board_clear(empty, run->size);
@@ -193,7 +194,7 @@ struct recording {
 };
 
 /* A playout hook: appends each point to the recording. */
-static void record_move(void *arg, const struct board *b, int colour, int point)
+static void record_move(void *arg, const struct pboard *b, int colour, int point)
 {
 	(void)b, (void)colour;
 	struct recording *rec = arg;
@@ -209,7 +210,7 @@ static void record_playouts(struct recording *rec, const struct board *empty, ui
 	rec->lengths = allocated(malloc((size_t)games * sizeof(rec->lengths[0])));
 	rec->games = 0;
 	rec->moves = 0;
-	struct board *b = allocated(malloc(sizeof(*b)));
+	struct pboard *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, seed);
 	const struct playout_job job = {.start = empty,
@@ -234,11 +235,11 @@ enum replaying { WHOLE_PLAYOUTS, PLAYS_ONLY, COPIES_ONLY };
  * playouts again from the same seed (checked to end after the recorded
  * number of moves, game by game), their plays alone, or only the board copy
  * that starts each game. */
-static double replay(const struct recording *rec, const struct board *empty, uint64_t seed,
+static double replay(const struct recording *rec, const struct pboard *empty, uint64_t seed,
 		     enum replaying what)
 {
-	struct board *b = allocated(malloc(sizeof(*b)));
-	const int cap = playout_move_cap(empty->grid.size);
+	struct pboard *b = allocated(malloc(sizeof(*b)));
+	const int cap = playout_move_cap(empty->size);
 	double best = 0;
 	for (int pass = 0; pass < 3; pass++) {
 		struct rng rng;
@@ -246,18 +247,18 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 		const double start = now();
 		long at = 0;
 		for (int g = 0; g < rec->games; at += rec->lengths[g++]) {
-			board_copy(b, empty);
+			pboard_copy(b, empty);
 			if (what == WHOLE_PLAYOUTS &&
-			    playout_run(b, BLACK, &rng, cap) != rec->lengths[g])
+			    playout_pboard_run(b, BLACK, &rng, cap) != rec->lengths[g])
 				give_up("the replayed playouts differ from the record");
 			if (what != PLAYS_ONLY)
 				continue;
 			for (int i = 0, c = BLACK; i < rec->lengths[g]; i++, c = colour_other(c)) {
 				const int p = rec->points[at + i];
 				if (p != PASS)
-					board_play(b, c, p);
+					pboard_play(b, c, p);
 				else
-					board_pass(b);
+					pboard_pass(b);
 			}
 		}
 		const double ns = 1e9 * (now() - start) / (double)rec->moves;
@@ -272,12 +273,14 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 static void report_split(int size, uint64_t seed, bool json, bool *first)
 {
 	struct board *empty = allocated(malloc(sizeof(*empty)));
+	struct pboard *start = allocated(malloc(sizeof(*start)));
 	struct recording rec;
 	board_clear(empty, size);
+	pboard_from_board(start, empty);
 	record_playouts(&rec, empty, seed, 2000000);
-	const double whole = replay(&rec, empty, seed, WHOLE_PLAYOUTS);
-	const double plays = replay(&rec, empty, seed, PLAYS_ONLY);
-	const double copies = replay(&rec, empty, seed, COPIES_ONLY);
+	const double whole = replay(&rec, start, seed, WHOLE_PLAYOUTS);
+	const double plays = replay(&rec, start, seed, PLAYS_ONLY);
+	const double copies = replay(&rec, start, seed, COPIES_ONLY);
 	const double playing = plays - copies, choosing = whole - plays;
 	if (json)
 		printf("%s\n  {\"kind\": \"split\", \"size\": %d, \"threads\": 1, \"moves\": %ld, "
@@ -285,7 +288,8 @@ static void report_split(int size, uint64_t seed, bool json, bool *first)
 		       "\"choose_ns_per_move\": %.2f, \"copy_ns_per_move\": %.2f}",
 		       *first ? "[" : ",", size, rec.moves, whole, playing, choosing, copies);
 	else
-		printf("split %4d: %.2f ns per light move: board_play %.2f (%.0f%%), choosing %.2f "
+		printf("split %4d: %.2f ns per light move: pboard_play %.2f (%.0f%%), choosing "
+		       "%.2f "
 		       "(%.0f%%), board copies %.2f; best of 3 over %ld moves\n",
 		       size, whole, playing, 100 * playing / whole, choosing,
 		       100 * choosing / whole, copies, rec.moves);
@@ -293,6 +297,7 @@ static void report_split(int size, uint64_t seed, bool json, bool *first)
 	*first = false;
 	free(rec.points);
 	free(rec.lengths);
+	free(start);
 	free(empty);
 }
 

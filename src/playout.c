@@ -1,5 +1,6 @@
 /*
- * playout.c - the light playout loop.
+ * playout.c - the light playout loop, on the rules board and on the
+ * playout board, and playouts many at a time.
  */
 #include "playout.h"
 
@@ -22,8 +23,8 @@ static inline bool light_candidate(const struct board *b, int c, int p)
 	return !board_is_eye(b, c, p) && board_keeps_liberty(b, c, p);
 }
 
-/* One light move: shared by playout_move and the playout loop, which
- * inlines it so that a move in a playout costs no call. */
+/* One light move on a rules board: shared by playout_move and
+ * playout_run, which inlines it so that a move costs no call. */
 static inline int light_move(struct board *b, int c, struct rng *r)
 {
 	int undrawn = b->empty_count;
@@ -45,16 +46,11 @@ int playout_move(struct board *b, int c, struct rng *r)
 	return light_move(b, c, r);
 }
 
-/* The playout loop, inlined into each caller: with a constant NULL hook,
- * the hook costs nothing. */
-static inline int run(struct board *b, int c, struct rng *r, int max_moves, playout_hook *hook,
-		      void *arg)
+int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 {
 	int moves = 0, passes = 0;
 	while (passes < 2 && moves < max_moves) {
 		const int p = light_move(b, c, r);
-		if (hook)
-			hook(arg, b, c, p);
 		passes = p == PASS ? passes + 1 : 0;
 		c = colour_other(c);
 		moves++;
@@ -62,9 +58,54 @@ static inline int run(struct board *b, int c, struct rng *r, int max_moves, play
 	return moves;
 }
 
-int playout_run(struct board *b, int c, struct rng *r, int max_moves)
+/* One light move on the playout board: the same draw as light_move. Inlined
+ * with c a constant, each colour's loop gets code of its own. */
+PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r)
 {
-	return run(b, c, r, max_moves, NULL, NULL);
+	int undrawn = b->empty_count;
+	while (undrawn > 0) {
+		const int i = (int)rng_below(r, (uint32_t)undrawn);
+		const int p = b->empties[i];
+		if (pboard_try_light(b, c, p))
+			return p;
+		pboard_swap_empties(b, i, --undrawn);
+	}
+	pboard_pass(b);
+	return PASS;
+}
+
+/* The playout loop on the playout board, inlined into each caller: with a
+ * constant NULL hook, the hook costs nothing. The generator works on a
+ * copy that no call can see, so that its state stays in a register. */
+PBOARD_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int max_moves,
+			   playout_hook *hook, void *arg)
+{
+	struct rng local = *r;
+	int moves = 0, passes = 0;
+	while (passes < 2 && moves < max_moves) {
+		const int p =
+			c == BLACK ? fast_move(b, BLACK, &local) : fast_move(b, WHITE, &local);
+		if (hook)
+			hook(arg, b, c, p);
+		passes = p == PASS ? passes + 1 : 0;
+		c = colour_other(c);
+		moves++;
+	}
+	*r = local;
+	return moves;
+}
+
+int playout_pboard_move(struct pboard *b, int c, struct rng *r)
+{
+	struct rng local = *r;
+	const int p = c == BLACK ? fast_move(b, BLACK, &local) : fast_move(b, WHITE, &local);
+	*r = local;
+	return p;
+}
+
+int playout_pboard_run(struct pboard *b, int c, struct rng *r, int max_moves)
+{
+	return fast_run(b, c, r, max_moves, NULL, NULL);
 }
 
 void playout_ownership_clear(struct playout_ownership *own)
@@ -72,44 +113,77 @@ void playout_ownership_clear(struct playout_ownership *own)
 	memset(own, 0, sizeof(*own));
 }
 
-/* Adds the area of each colour on b to the counts. */
-static void count_ownership(const struct board *b, struct playout_ownership *own)
+/* The margin by flood fill, kept out of the playout loop. */
+static COLD_PATH double slow_margin(const struct pboard *b, double komi)
 {
-	const struct grid *g = &b->grid;
-	own->playouts++;
-	for (int c = BLACK; c <= WHITE; c++) {
-		int p;
-		BB_FOR_EACH(p, &b->pos.stone[c], g->words)
-		{
-			own->owner[c][p]++;
-		}
-	}
+	struct grid g;
+	struct position pos;
+	struct score sc;
+	bb_grid_init(&g, b->size);
+	pboard_position(b, &pos);
+	score_position(&g, &pos, &sc);
+	return sc.margin - komi;
+}
+
+/* The area margin on b at komi, every stone alive: quick when no two empty
+ * points touch, as at the end of a playout that both players passed, where
+ * each empty point is a region of its own that its neighbour masks settle;
+ * by flood fill otherwise (score_position). */
+static double margin(const struct pboard *b, double komi)
+{
+	int area = b->stones[BLACK] - b->stones[WHITE];
 	for (int i = 0; i < b->empty_count; i++) {
-		const int p = b->empties[i];
+		const uint32_t info = b->info[b->empties[i]];
+		if (pboard_empty_mask(info))
+			return slow_margin(b, komi);
+		area += (pboard_mask(info, BLACK) != 0) - (pboard_mask(info, WHITE) != 0);
+	}
+	return area - komi;
+}
+
+/* Adds the area of each colour on b to the counts. */
+static void count_ownership(const struct pboard *b, struct playout_ownership *own)
+{
+	own->playouts++;
+	const int points = b->points;
+	for (int p = 0; p < points; p++) {
 		const uint32_t info = b->info[p];
-		if (info_empty_mask(info))
-			continue;
-		const bool black = info_mask(info, BLACK) != 0, white = info_mask(info, WHITE) != 0;
-		if (black != white)
-			own->owner[white][p]++;
+		if (info & PBOARD_STONES) {
+			own->owner[info >> (PBOARD_STONE_SHIFT + 1) & 1][p]++;
+		} else if (!(info & PBOARD_OFF) && !pboard_empty_mask(info)) {
+			const bool black = pboard_mask(info, BLACK),
+				   white = pboard_mask(info, WHITE);
+			if (black != white)
+				own->owner[white][p]++;
+		}
 	}
 }
 
-void playout_many(const struct playout_job *job, struct board *scratch, struct rng *r,
-		  struct playout_tally *tally)
+/* Plays `count` playouts from `start` as a job asks, each on b. */
+static void many_from(const struct pboard *start, const struct playout_job *job, int count,
+		      struct pboard *b, struct rng *r, struct playout_tally *tally,
+		      struct playout_ownership *own)
 {
-	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
-	const int cap = playout_move_cap(job->start->grid.size);
-	for (int i = 0; i < job->count; i++) {
-		board_copy(scratch, job->start);
-		const int moves = job->on_move ? run(scratch, job->to_move, r, cap, job->on_move,
-						     job->hook_arg)
-					       : run(scratch, job->to_move, r, cap, NULL, NULL);
+	const int cap = playout_move_cap(start->size);
+	for (int i = 0; i < count; i++) {
+		pboard_copy(b, start);
+		const int moves = job->on_move ? fast_run(b, job->to_move, r, cap, job->on_move,
+							  job->hook_arg)
+					       : fast_run(b, job->to_move, r, cap, NULL, NULL);
 		tally->playouts++;
 		tally->moves += moves;
 		tally->capped += moves == cap;
-		tally->black_wins += score_board_margin(scratch, job->komi) > 0;
-		if (job->ownership)
-			count_ownership(scratch, job->ownership);
+		tally->black_wins += margin(b, job->komi) > 0;
+		if (own)
+			count_ownership(b, own);
 	}
+}
+
+void playout_many(const struct playout_job *job, struct pboard *scratch, struct rng *r,
+		  struct playout_tally *tally)
+{
+	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
+	struct pboard start;
+	pboard_from_board(&start, job->start);
+	many_from(&start, job, job->count, scratch, r, tally, job->ownership);
 }

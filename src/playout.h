@@ -9,18 +9,22 @@
  * replacement until one qualifies, and rejected points are moved to the end
  * of the board's empty list (its order is not part of the position).
  *
- * Estimators play many playouts from one position (playout_many), each on a
- * scratch copy, and count who owns each point at their ends.
+ * Estimators play many playouts from one position (playout_many), each on a copy of the position
+ * on the playout board (pboard.h), which plays the same light moves with
+ * less work, and count who owns each point at their ends. playout_move and
+ * playout_run play light moves on a rules board itself.
  */
 #ifndef ISHI_PLAYOUT_H
 #define ISHI_PLAYOUT_H
 
 #include "board.h"
+#include "pboard.h"
 #include "rng.h"
 
 #include <stdint.h>
 
-/* Plays one light move for c and returns its point, or PASS. */
+/* Plays one light move for c on a rules board and returns its point, or
+ * PASS. */
 int playout_move(struct board *b, int c, struct rng *r);
 
 /* Plays light moves, c first, until both players pass in a row or
@@ -28,15 +32,19 @@ int playout_move(struct board *b, int c, struct rng *r);
  * moves played. */
 int playout_run(struct board *b, int c, struct rng *r, int max_moves);
 
+/* The same two on a playout board. */
+int playout_pboard_move(struct pboard *b, int c, struct rng *r);
+int playout_pboard_run(struct pboard *b, int c, struct rng *r, int max_moves);
+
 /* A move cap no playout should ever reach, for a board of this size. */
 static inline int playout_move_cap(int size)
 {
 	return 4 * size * size + 100;
 }
 
-/* Told of every move of a playout, after it is played: the board, the
- * mover, and the point (PASS for a pass). */
-typedef void playout_hook(void *arg, const struct board *b, int colour, int point);
+/* Told of every move of a playout of playout_many, after it is played: the
+ * playout board, the mover, and the point (PASS for a pass). */
+typedef void playout_hook(void *arg, const struct pboard *b, int colour, int point);
 
 /* Per point, in how many playouts it ended as black's or white's area: a
  * stone of that colour, or an empty point whose neighbours are all stones of
@@ -65,8 +73,9 @@ struct playout_tally {
 };
 
 /* Plays job->count playouts from job->start, each on `scratch` (a board of
- * any contents, overwritten), adding to *tally and to job->ownership. */
-void playout_many(const struct playout_job *job, struct board *scratch, struct rng *r,
+ * any contents, overwritten), adding to *tally and to job->ownership. The
+ * start is first put on a playout board on the stack (some 9 KB). */
+void playout_many(const struct playout_job *job, struct pboard *scratch, struct rng *r,
 		  struct playout_tally *tally);
 
 /* Clears ownership counts. */
