@@ -7,6 +7,9 @@
 #include "score.h"
 
 #include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* p is an empty point. One with an empty neighbour is neither an eye nor
@@ -186,4 +189,95 @@ void playout_many(const struct playout_job *job, struct pboard *scratch, struct 
 	struct pboard start;
 	pboard_from_board(&start, job->start);
 	many_from(&start, job, job->count, scratch, r, tally, job->ownership);
+}
+
+/* What the threads of playout_many_parallel share: the job, its start on
+ * a playout board, and the next chunk to take. */
+struct shared {
+	const struct playout_job *job;
+	const struct pboard *start;
+	uint64_t seed;
+	atomic_int next_chunk;
+};
+
+/* One thread's own: a board, counts, and its thread. */
+struct worker {
+	struct shared *shared;
+	struct pboard board;
+	struct playout_ownership *own; /* NULL when the job counts none */
+	struct playout_tally tally;
+	pthread_t thread;
+	bool started;
+};
+
+/* Takes chunks until none is left. The tally is kept on the thread's stack
+ * until the end, away from the cache lines other threads write. */
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct shared *sh = w->shared;
+	const int count = sh->job->count;
+	struct playout_tally tally = {0, 0, 0, 0};
+	for (;;) {
+		const int k = atomic_fetch_add(&sh->next_chunk, 1);
+		if (k >= PLAYOUT_CHUNKS)
+			break;
+		struct rng r;
+		rng_seed(&r, rng_stream_seed(sh->seed, (uint64_t)k));
+		const int n = count / PLAYOUT_CHUNKS + (k < count % PLAYOUT_CHUNKS);
+		many_from(sh->start, sh->job, n, &w->board, &r, &tally, w->own);
+	}
+	w->tally = tally;
+	return NULL;
+}
+
+bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
+			   struct playout_tally *tally)
+{
+	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
+	if (threads < 1 || job->on_move)
+		threads = 1;
+	if (threads > PLAYOUT_CHUNKS)
+		threads = PLAYOUT_CHUNKS;
+	struct pboard *start = malloc(sizeof(*start));
+	struct worker *workers = calloc((size_t)threads, sizeof(*workers));
+	bool ok = start && workers;
+	for (int t = 0; ok && t < threads; t++) {
+		if (job->ownership) {
+			workers[t].own = calloc(1, sizeof(*workers[t].own));
+			ok = workers[t].own != NULL;
+		}
+	}
+	if (ok) {
+		pboard_from_board(start, job->start);
+		struct shared sh = {.job = job, .start = start, .seed = seed};
+		atomic_init(&sh.next_chunk, 0);
+		for (int t = 0; t < threads; t++)
+			workers[t].shared = &sh;
+		for (int t = 1; t < threads; t++)
+			workers[t].started =
+				pthread_create(&workers[t].thread, NULL, work, &workers[t]) == 0;
+		work(&workers[0]);
+		for (int t = 0; t < threads; t++) {
+			if (t > 0 && workers[t].started)
+				pthread_join(workers[t].thread, NULL);
+			const struct playout_tally *w = &workers[t].tally;
+			tally->playouts += w->playouts;
+			tally->moves += w->moves;
+			tally->capped += w->capped;
+			tally->black_wins += w->black_wins;
+			const struct playout_ownership *own = workers[t].own;
+			if (!own)
+				continue;
+			job->ownership->playouts += own->playouts;
+			for (int c = BLACK; c <= WHITE; c++)
+				for (int p = 0; p < start->points; p++)
+					job->ownership->owner[c][p] += own->owner[c][p];
+		}
+	}
+	for (int t = 0; workers && t < threads; t++)
+		free(workers[t].own);
+	free(workers);
+	free(start);
+	return ok;
 }

@@ -9,7 +9,8 @@
  * replacement until one qualifies, and rejected points are moved to the end
  * of the board's empty list (its order is not part of the position).
  *
- * Estimators play many playouts from one position (playout_many), each on a copy of the position
+ * Estimators play many playouts from one position (playout_many, or
+ * playout_many_parallel on several threads), each on a copy of the position
  * on the playout board (pboard.h), which plays the same light moves with
  * less work, and count who owns each point at their ends. playout_move and
  * playout_run play light moves on a rules board itself.
@@ -21,6 +22,7 @@
 #include "pboard.h"
 #include "rng.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* Plays one light move for c on a rules board and returns its point, or
@@ -77,6 +79,23 @@ struct playout_tally {
  * start is first put on a playout board on the stack (some 9 KB). */
 void playout_many(const struct playout_job *job, struct pboard *scratch, struct rng *r,
 		  struct playout_tally *tally);
+
+/* The chunks playout_many_parallel splits a job into. */
+enum { PLAYOUT_CHUNKS = 64 };
+
+/* Plays job->count playouts as playout_many does, in PLAYOUT_CHUNKS chunks
+ * of as equal sizes as may be (the first ones one playout more), chunk k
+ * with a generator of its own seeded with rng_stream_seed(seed, k), on up
+ * to `threads` threads (the caller's among them) that take the chunks in
+ * turn, each with a board and ownership counts of its own, added up at the
+ * end. So the tally and the ownership do not depend on the number of
+ * threads nor on their timing. With a hook (job->on_move), every chunk is
+ * played on the calling thread, in order, so that the hook is never called
+ * from two threads at once. Allocates the threads' boards and counts:
+ * returns false, having added nothing, if it cannot; a thread that cannot
+ * start leaves its share to the others. */
+bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
+			   struct playout_tally *tally);
 
 /* Clears ownership counts. */
 void playout_ownership_clear(struct playout_ownership *own);

@@ -9,8 +9,9 @@
  * positions, ko points and stone counts must agree after it, and on small
  * boards every empty point's candidacy for both colours must agree before
  * it. Playout boards are also built from varied positions (setups, eye
- * fills, kos just taken), and the playouts of playout_many are checked
- * move by move through their hook.
+ * fills, kos just taken), and the playouts of playout_many and
+ * playout_many_parallel are checked move by move through their hook, and
+ * for not depending on the number of threads.
  */
 #include "helpers.h"
 
@@ -359,6 +360,62 @@ START_TEST(test_pboard_playouts)
 }
 END_TEST
 
+/* Runs a job on `threads` threads into fresh counts. */
+static void parallel(const struct board *start, int count, int threads, uint64_t seed,
+		     struct playout_tally *tally, struct playout_ownership *own)
+{
+	memset(tally, 0, sizeof(*tally));
+	playout_ownership_clear(own);
+	const struct playout_job job = {
+		.start = start, .to_move = WHITE, .count = count, .komi = 7.5, .ownership = own};
+	ck_assert(playout_many_parallel(&job, seed, threads, tally));
+}
+
+START_TEST(test_pboard_parallel_is_deterministic)
+{
+	/* 1, 2 and 3 threads give the same playouts, chunk for chunk as
+	 * playout_many plays them with each chunk's stream. */
+	static struct playout_ownership one, two, three, chunks;
+	struct playout_tally t1, t2, t3, tc = {0, 0, 0, 0};
+	struct pboard scratch;
+	for (int size = 5; size <= 19; size += 7) {
+		struct game g;
+		struct rng r;
+		rng_seed(&r, (uint64_t)size);
+		int c;
+		random_start(&g, size, &r, size * size, &c);
+		const int count = 1000 + size;
+		parallel(&g.board, count, 1, 99, &t1, &one);
+		parallel(&g.board, count, 2, 99, &t2, &two);
+		parallel(&g.board, count, 3, 99, &t3, &three);
+		ck_assert(memcmp(&t1, &t2, sizeof(t1)) == 0 && memcmp(&t1, &t3, sizeof(t1)) == 0);
+		ck_assert(memcmp(&one, &two, sizeof(one)) == 0);
+		ck_assert(memcmp(&one, &three, sizeof(one)) == 0);
+		ck_assert_int_eq(t1.playouts, count);
+		ck_assert_int_eq(one.playouts, count);
+		memset(&tc, 0, sizeof(tc));
+		playout_ownership_clear(&chunks);
+		for (int k = 0; k < PLAYOUT_CHUNKS; k++) {
+			struct rng chunk;
+			rng_seed(&chunk, rng_stream_seed(99, (uint64_t)k));
+			const struct playout_job job = {.start = &g.board,
+							.to_move = WHITE,
+							.count = count / PLAYOUT_CHUNKS +
+								 (k < count % PLAYOUT_CHUNKS),
+							.komi = 7.5,
+							.ownership = &chunks};
+			playout_many(&job, &scratch, &chunk, &tc);
+		}
+		ck_assert(memcmp(&t1, &tc, sizeof(t1)) == 0);
+		ck_assert(memcmp(&one, &chunks, sizeof(one)) == 0);
+		/* Another seed, other playouts. */
+		parallel(&g.board, count, 2, 100, &t2, &two);
+		ck_assert(memcmp(&one, &two, sizeof(one)) != 0);
+		game_free(&g);
+	}
+}
+END_TEST
+
 START_TEST(test_pboard_same_statistics)
 {
 	/* Light playouts on the playout board and on the rules board (a
@@ -410,6 +467,7 @@ int main(void)
 		{"ko", test_pboard_ko},
 		{"uniform", test_pboard_uniform},
 		{"playouts", test_pboard_playouts},
+		{"parallel_is_deterministic", test_pboard_parallel_is_deterministic},
 		{"same_statistics", test_pboard_same_statistics},
 	};
 	return run_cases("pboard", cases, CASE_COUNT(cases), NULL, NULL, 600);
