@@ -8,10 +8,9 @@
 
 int pboard_connect(struct pboard *restrict b, int p, unsigned mine)
 {
-	const ptrdiff_t s = b->stride;
 	uint32_t *restrict info = b->info;
 	uint16_t *restrict libs = b->libs, *restrict next = b->next;
-	const ptrdiff_t offset[4] = {[BELOW] = -s, [LEFT] = -1, [RIGHT] = 1, [ABOVE] = s};
+	const int *offset = b->offset;
 	/* The chain with the most pseudo-liberties, a guess at the biggest,
 	 * keeps its head; the others' stones are renamed. */
 	int head = pboard_head_of(info[p + offset[ctz64(mine)]]);
@@ -75,8 +74,7 @@ static int remove_chain(struct pboard *restrict b, int o, int h)
 
 void pboard_capture(struct pboard *restrict b, int c, int p, unsigned dead, bool lone)
 {
-	const ptrdiff_t s = b->stride;
-	const ptrdiff_t offset[4] = {[BELOW] = -s, [LEFT] = -1, [RIGHT] = 1, [ABOVE] = s};
+	const int *offset = b->offset;
 	int removed = 0, taken = 0;
 	for (unsigned m = dead; m; m &= m - 1) {
 		const uint32_t info = b->info[p + offset[ctz64(m)]];
@@ -171,6 +169,8 @@ void pboard_from_board(struct pboard *pb, const struct board *b)
 	pb->ko_colour = b->ko_colour;
 	pb->stones[BLACK] = bb_count(g, &b->pos.stone[BLACK]);
 	pb->stones[WHITE] = bb_count(g, &b->pos.stone[WHITE]);
+	for (int d = BELOW; d <= ABOVE; d++)
+		pb->offset[d] = g->neighbour[d];
 	/* The masks and the edge lie where the rules board keeps them; what
 	 * is here becomes one bit per colour, or the off-board bit. */
 	static const uint32_t here[4] = {
@@ -213,6 +213,7 @@ void pboard_copy(struct pboard *dst, const struct pboard *src)
 	dst->ko_colour = src->ko_colour;
 	dst->stones[BLACK] = src->stones[BLACK];
 	dst->stones[WHITE] = src->stones[WHITE];
+	memcpy(dst->offset, src->offset, sizeof(src->offset));
 	memcpy(dst->info, src->info, points * sizeof(src->info[0]));
 	memcpy(dst->libs, src->libs, points * sizeof(src->libs[0]));
 	memcpy(dst->next, src->next, points * sizeof(src->next[0]));
@@ -262,6 +263,9 @@ bool pboard_check_invariants(const struct pboard *b)
 	bb_grid_init(&g, b->size);
 	if (b->stride != g.stride || b->points != g.points)
 		return false;
+	for (int d = BELOW; d <= ABOVE; d++)
+		if (b->offset[d] != g.neighbour[d])
+			return false;
 	struct position pos;
 	pboard_position(b, &pos);
 	int empties = 0;

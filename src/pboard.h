@@ -72,6 +72,7 @@ struct pboard {
 	int ko_point;  /* 0 when there is none */
 	int ko_colour; /* who may not take back at ko_point */
 	int stones[2];
+	int offset[4]; /* of the neighbour in each enum direction */
 	uint32_t info[MAX_POINTS];
 	uint16_t libs[MAX_POINTS]; /* at a head: pseudo-liberties */
 	uint16_t next[MAX_POINTS]; /* at a stone: the next stone of its chain */
@@ -185,12 +186,11 @@ int pboard_connect(struct pboard *b, int p, unsigned mine);
 void pboard_capture(struct pboard *b, int c, int p, unsigned dead, bool lone);
 
 /* The rest of a play of c at p, whose info word was `here`, once the
- * chains around (heads h0 to h3, in direction order, 0 for no chain) have
- * lost their pseudo-liberties at p and those in the directions of `dead`
- * have none left: places the stone, joins it to c's chains around and
- * removes the dead chains. */
-PBOARD_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_t here, int h0,
-				int h1, int h2, int h3, unsigned dead)
+ * chains around have lost their pseudo-liberties at p and those in the
+ * directions of `dead` have none left: places the stone, joins it to c's
+ * chains around and removes the dead chains. */
+PBOARD_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_t here,
+				unsigned dead)
 {
 	const ptrdiff_t s = b->stride;
 	uint32_t *restrict at = b->info + p;
@@ -218,7 +218,7 @@ PBOARD_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_
 		libs[p] = (uint16_t)popcount64(empty);
 		next[p] = (uint16_t)p;
 	} else if (at_most_one_bit(mine)) {
-		head = mine & 1 << BELOW ? h0 : mine & 1 << LEFT ? h1 : mine & 1 << RIGHT ? h2 : h3;
+		head = pboard_head_of(at[b->offset[ctz64(mine)]]);
 		libs[head] = (uint16_t)(libs[head] + popcount64(empty));
 		next[p] = next[head];
 		next[head] = (uint16_t)p;
@@ -257,18 +257,17 @@ PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
 	} else {
 		/* A stone on p takes a pseudo-liberty from each chain around,
 		 * one per side it touches p; head 0 stands for none. */
-		libs[pboard_head_of(at[-s])]--;
-		libs[pboard_head_of(at[-1])]--;
-		libs[pboard_head_of(at[1])]--;
-		libs[pboard_head_of(at[s])]--;
+		const int h0 = pboard_head_of(at[-s]), h1 = pboard_head_of(at[-1]),
+			  h2 = pboard_head_of(at[1]), h3 = pboard_head_of(at[s]);
+		libs[h0]--;
+		libs[h1]--;
+		libs[h2]--;
+		libs[h3]--;
 		libs[0] = PBOARD_NO_CHAIN;
 		dead = 0;
 		const unsigned theirs = pboard_mask(here, c ^ 1);
 		if (theirs) {
-			const unsigned l0 = libs[pboard_head_of(at[-s])],
-				       l1 = libs[pboard_head_of(at[-1])],
-				       l2 = libs[pboard_head_of(at[1])],
-				       l3 = libs[pboard_head_of(at[s])];
+			const unsigned l0 = libs[h0], l1 = libs[h1], l2 = libs[h2], l3 = libs[h3];
 			if ((l0 < l1 ? l0 : l1) == 0 || (l2 < l3 ? l2 : l3) == 0)
 				dead = (int)(((unsigned)(l0 == 0) << BELOW |
 					      (unsigned)(l1 == 0) << LEFT |
@@ -277,8 +276,7 @@ PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
 					     theirs);
 		}
 	}
-	pboard_place(b, c, p, here, pboard_head_of(at[-s]), pboard_head_of(at[-1]),
-		     pboard_head_of(at[1]), pboard_head_of(at[s]), (unsigned)dead);
+	pboard_place(b, c, p, here, (unsigned)dead);
 	return true;
 }
 
