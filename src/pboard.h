@@ -264,17 +264,15 @@ PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
 		libs[h2]--;
 		libs[h3]--;
 		libs[0] = PBOARD_NO_CHAIN;
+		/* A count of 0 is rare: a chain of the opponent's taken, or one
+		 * of c's that p joins. */
 		dead = 0;
-		const unsigned theirs = pboard_mask(here, c ^ 1);
-		if (theirs) {
-			const unsigned l0 = libs[h0], l1 = libs[h1], l2 = libs[h2], l3 = libs[h3];
-			if ((l0 < l1 ? l0 : l1) == 0 || (l2 < l3 ? l2 : l3) == 0)
-				dead = (int)(((unsigned)(l0 == 0) << BELOW |
-					      (unsigned)(l1 == 0) << LEFT |
-					      (unsigned)(l2 == 0) << RIGHT |
-					      (unsigned)(l3 == 0) << ABOVE) &
-					     theirs);
-		}
+		const unsigned l0 = libs[h0], l1 = libs[h1], l2 = libs[h2], l3 = libs[h3];
+		const unsigned low = l0 < l1 ? l0 : l1, high = l2 < l3 ? l2 : l3;
+		if ((low < high ? low : high) == 0)
+			dead = (int)(((unsigned)(l0 == 0) << BELOW | (unsigned)(l1 == 0) << LEFT |
+				      (unsigned)(l2 == 0) << RIGHT | (unsigned)(l3 == 0) << ABOVE) &
+				     pboard_mask(here, c ^ 1));
 	}
 	pboard_place(b, c, p, here, (unsigned)dead);
 	return true;
