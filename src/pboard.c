@@ -3,6 +3,8 @@
  */
 #include "pboard.h"
 
+#include "score.h"
+
 #include <assert.h>
 #include <string.h>
 
@@ -229,6 +231,30 @@ void pboard_position(const struct pboard *b, struct position *pos)
 		if (at == BLACK + 1 || at == WHITE + 1)
 			bb_set(&pos->stone[at - 1], p);
 	}
+}
+
+/* The margin by flood fill, kept out of the quick path. */
+static COLD_PATH double slow_margin(const struct pboard *b, double komi)
+{
+	struct grid g;
+	struct position pos;
+	struct score sc;
+	bb_grid_init(&g, b->size);
+	pboard_position(b, &pos);
+	score_position(&g, &pos, &sc);
+	return sc.margin - komi;
+}
+
+double pboard_area_margin(const struct pboard *b, double komi)
+{
+	int area = b->stones[BLACK] - b->stones[WHITE];
+	for (int i = 0; i < b->empty_count; i++) {
+		const uint32_t info = b->info[b->empties[i]];
+		if (pboard_empty_mask(info))
+			return slow_margin(b, komi);
+		area += (pboard_mask(info, BLACK) != 0) - (pboard_mask(info, WHITE) != 0);
+	}
+	return area - komi;
 }
 
 /* The info word of p, head aside, as the stones around it make it. */

@@ -89,6 +89,12 @@ void pboard_copy(struct pboard *dst, const struct pboard *src);
 /* The arrangement of stones. */
 void pboard_position(const struct pboard *b, struct position *pos);
 
+/* The area margin at komi, every stone alive, as score_board_margin gives
+ * it: quick when no two empty points touch, as at the end of a playout
+ * that both players passed (each empty point is then a region of its own,
+ * which its neighbour masks settle), by flood fill otherwise. */
+double pboard_area_margin(const struct pboard *b, double komi);
+
 /* Verifies every invariant listed at the top, from the stones alone. For
  * tests and debug builds. */
 bool pboard_check_invariants(const struct pboard *b);

@@ -4,8 +4,6 @@
  */
 #include "playout.h"
 
-#include "score.h"
-
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -116,34 +114,6 @@ void playout_ownership_clear(struct playout_ownership *own)
 	memset(own, 0, sizeof(*own));
 }
 
-/* The margin by flood fill, kept out of the playout loop. */
-static COLD_PATH double slow_margin(const struct pboard *b, double komi)
-{
-	struct grid g;
-	struct position pos;
-	struct score sc;
-	bb_grid_init(&g, b->size);
-	pboard_position(b, &pos);
-	score_position(&g, &pos, &sc);
-	return sc.margin - komi;
-}
-
-/* The area margin on b at komi, every stone alive: quick when no two empty
- * points touch, as at the end of a playout that both players passed, where
- * each empty point is a region of its own that its neighbour masks settle;
- * by flood fill otherwise (score_position). */
-static double margin(const struct pboard *b, double komi)
-{
-	int area = b->stones[BLACK] - b->stones[WHITE];
-	for (int i = 0; i < b->empty_count; i++) {
-		const uint32_t info = b->info[b->empties[i]];
-		if (pboard_empty_mask(info))
-			return slow_margin(b, komi);
-		area += (pboard_mask(info, BLACK) != 0) - (pboard_mask(info, WHITE) != 0);
-	}
-	return area - komi;
-}
-
 /* Adds the area of each colour on b to the counts. */
 static void count_ownership(const struct pboard *b, struct playout_ownership *own)
 {
@@ -176,7 +146,7 @@ static void many_from(const struct pboard *start, const struct playout_job *job,
 		tally->playouts++;
 		tally->moves += moves;
 		tally->capped += moves == cap;
-		tally->black_wins += margin(b, job->komi) > 0;
+		tally->black_wins += pboard_area_margin(b, job->komi) > 0;
 		if (own)
 			count_ownership(b, own);
 	}

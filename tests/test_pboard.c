@@ -56,6 +56,7 @@ static void assert_same_after(const struct pboard *pb, const struct board *b, bo
 		quick_assert(bb_equal(&b->grid, &pos.stone[c], &b->pos.stone[c]));
 		quick_assert(pb->stones[c] == bb_count(&b->grid, &b->pos.stone[c]));
 	}
+	quick_assert(pboard_area_margin(pb, 7.5) == score_board_margin(b, 7.5));
 	quick_assert(pb->ko_point == (pass ? 0 : b->ko_point));
 	quick_assert(pb->ko_point == 0 || pb->ko_colour == b->ko_colour);
 }
