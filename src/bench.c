@@ -3,8 +3,14 @@
  *
  * Light playouts: the playout loop of playout.h from the empty board (a copy
  * of a prepared empty board per playout), scored by area at komi 7.5.
- * Full rules: whole games through the game layer with the random player,
- * positional superko and the history, as genmove plays them over GTP.
+ * Scan: the same on the same playout board, but each move is the first
+ * candidate after a random slot of the empty list, as libego picks (biased
+ * towards points after a run of non-candidates; here only, to compare equal
+ * work). Full rules: whole games through the game layer with the random
+ * player, positional superko and the history, as genmove plays them over
+ * GTP. Ownership: playout_many_parallel counting ownership from varied
+ * positions (mid-game and finished), on one thread and on several in turn,
+ * for the speed-up; each call's counts must be the same on both.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
  * machines. Times are given twice: by the wall clock, and by the user CPU
@@ -32,10 +38,14 @@
 
 static const double komi = 7.5;
 
+enum kind { KIND_LIGHT, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KINDS };
+
+static const char *const kind_names[KINDS] = {"light", "scan", "full", "ownership"};
+
 struct run {
 	/* in */
 	int size;
-	bool full_rules;
+	enum kind kind;
 	enum ko_rule ko;
 	double seconds;
 	int64_t max_games;
@@ -111,6 +121,70 @@ static void run_light(struct run *run)
 	free(b);
 }
 
+/* libego's pick, for an equal-work comparison: the first light move found
+ * from a random slot of the empty list on, wrapping round; a pass if none. */
+PBOARD_INLINE int scan_move(struct pboard *restrict b, int c, struct rng *restrict r)
+{
+	const int n = b->empty_count;
+	if (n > 0) {
+		int i = (int)rng_below(r, (uint32_t)n);
+		for (int k = 0; k < n; k++) {
+			const int p = b->empties[i];
+			if (pboard_try_light(b, c, p))
+				return p;
+			i = i + 1 < n ? i + 1 : 0;
+		}
+	}
+	pboard_pass(b);
+	return PASS;
+}
+
+/* A playout of scan moves, as playout_pboard_run plays light moves. */
+static int scan_run(struct pboard *restrict b, struct rng *r, int max_moves)
+{
+	struct rng local = *r;
+	int c = BLACK, moves = 0, passes = 0;
+	while (passes < 2 && moves < max_moves) {
+		const int p =
+			c == BLACK ? scan_move(b, BLACK, &local) : scan_move(b, WHITE, &local);
+		passes = p == PASS ? passes + 1 : 0;
+		c = colour_other(c);
+		moves++;
+	}
+	*r = local;
+	return moves;
+}
+
+/* Scan playouts until the time or game budget is spent, each as a light
+ * playout of playout_many is played: a copy of the start, the moves, the
+ * area margin. */
+static void run_scan(struct run *run)
+{
+	struct board *empty = allocated(malloc(sizeof(*empty)));
+	struct pboard *start = allocated(malloc(sizeof(*start))),
+		      *b = allocated(malloc(sizeof(*b)));
+	struct rng rng;
+	rng_seed(&rng, run->seed);
+	board_clear(empty, run->size);
+	pboard_from_board(start, empty);
+	const int cap = playout_move_cap(run->size);
+	const double begin = now();
+	while (run->games < run->max_games && run->elapsed < run->seconds) {
+		for (int i = 0; i < 64 && run->games < run->max_games; i++) {
+			pboard_copy(b, start);
+			const int moves = scan_run(b, &rng, cap);
+			run->games++;
+			run->moves += moves;
+			run->capped += moves == cap;
+			run->black_wins += pboard_area_margin(b, komi) > 0;
+		}
+		run->elapsed = now() - begin;
+	}
+	free(empty);
+	free(start);
+	free(b);
+}
+
 /* Whole games under the full rules, as genmove plays them. */
 static void run_full(struct run *run)
 {
@@ -144,8 +218,10 @@ static void *run_thread(void *arg)
 	 * lie side by side, and counting in place made the cores fight over
 	 * the cache lines between them. */
 	struct run run = *(struct run *)arg;
-	if (run.full_rules)
+	if (run.kind == KIND_FULL)
 		run_full(&run);
+	else if (run.kind == KIND_SCAN)
+		run_scan(&run);
 	else
 		run_light(&run);
 	*(struct run *)arg = run;
@@ -182,6 +258,80 @@ static struct run run_parallel(const struct run *model, int threads)
 	free(runs);
 	free(ids);
 	return total;
+}
+
+enum {
+	OWNERSHIP_POSITIONS = 16, /* starting positions of --ownership */
+	OWNERSHIP_PLAYOUTS = 4096 /* playouts per call */
+};
+
+/* The positions --ownership starts from, with who is to move: light
+ * playouts from the empty board, stopped at a random move before the
+ * board's area in moves (mid-game positions, the even ones), or at their
+ * end (finished positions, the odd ones). */
+static struct board *ownership_positions(int size, uint64_t seed, int to_move[])
+{
+	struct board *pos = allocated(malloc(OWNERSHIP_POSITIONS * sizeof(*pos)));
+	struct rng rng;
+	rng_seed(&rng, rng_stream_seed(seed, 1));
+	const int cap = playout_move_cap(size);
+	for (int k = 0; k < OWNERSHIP_POSITIONS; k++) {
+		board_clear(&pos[k], size);
+		const int stop = k % 2 ? cap : (int)rng_below(&rng, (uint32_t)(size * size));
+		int c = BLACK;
+		for (int m = 0, passes = 0; m < stop && passes < 2; m++) {
+			passes = playout_move(&pos[k], c, &rng) == PASS ? passes + 1 : 0;
+			c = colour_other(c);
+		}
+		to_move[k] = c;
+	}
+	return pos;
+}
+
+/* --ownership: playout_many_parallel on one thread and on `threads` in turn
+ * (the order alternating), position after position, OWNERSHIP_PLAYOUTS
+ * playouts per call with a seed per call, until either has spent the time
+ * or the games. The two must count the same ownership on every call. */
+static void run_ownership(const struct run *model, int threads, struct run out[2])
+{
+	int to_move[OWNERSHIP_POSITIONS];
+	struct board *pos = ownership_positions(model->size, model->seed, to_move);
+	struct playout_ownership *own[2] = {allocated(malloc(sizeof(*own[0]))),
+					    allocated(malloc(sizeof(*own[1])))};
+	out[0] = out[1] = *model;
+	for (uint64_t call = 0; out[0].elapsed < model->seconds &&
+				out[1].elapsed < model->seconds && out[0].games < model->max_games;
+	     call++) {
+		const int k = (int)(call % OWNERSHIP_POSITIONS);
+		const int64_t left = model->max_games - out[0].games;
+		for (int j = 0; j < 2; j++) {
+			const int which = call % 2 ? 1 - j : j;
+			struct run *r = &out[which];
+			const struct playout_job job = {
+				.start = &pos[k],
+				.to_move = to_move[k],
+				.count = left < OWNERSHIP_PLAYOUTS ? (int)left : OWNERSHIP_PLAYOUTS,
+				.komi = komi,
+				.ownership = own[which]};
+			struct playout_tally tally = {0, 0, 0, 0};
+			playout_ownership_clear(own[which]);
+			const double start = now(), cpu = user_cpu();
+			if (!playout_many_parallel(&job, rng_stream_seed(model->seed, call + 2),
+						   which ? threads : 1, &tally))
+				out_of_memory();
+			r->elapsed += now() - start;
+			r->cpu += user_cpu() - cpu;
+			r->games += tally.playouts;
+			r->moves += tally.moves;
+			r->black_wins += tally.black_wins;
+			r->capped += tally.capped;
+		}
+		if (memcmp(own[0], own[1], sizeof(*own[0])) != 0)
+			give_up("the ownership counts differ with the number of threads");
+	}
+	free(own[0]);
+	free(own[1]);
+	free(pos);
 }
 
 /* Light playouts of about `moves` moves in all, recorded: the points played
@@ -312,7 +462,7 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 	const double ns_per_move = 1e9 * r->elapsed * threads / (double)r->moves;
 	const double games_per_cpu_s = r->cpu > 0 ? (double)r->games / r->cpu : 0;
 	const double cpu_ns_per_move = 1e9 * r->cpu / (double)r->moves;
-	const char *kind = r->full_rules ? "full" : "light";
+	const char *kind = kind_names[r->kind];
 	if (json) {
 		printf("%s\n  {\"kind\": \"%s\", \"ko\": \"%s\", \"size\": %d, \"threads\": %d, "
 		       "\"games\": %" PRId64
@@ -327,10 +477,10 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 		       (double)r->black_wins / (double)r->games, r->capped, scaling);
 	} else {
 		if (*first)
-			printf("%-5s %-11s %4s %3s %11s %11s %11s %8s %8s %10s %10s %8s\n", "kind",
+			printf("%-9s %-11s %4s %3s %11s %11s %11s %8s %8s %10s %10s %8s\n", "kind",
 			       "ko", "size", "thr", "games/s", "games/cpu-s", "moves/s", "ns/move",
 			       "cpu ns", "moves/game", "black wins", "scaling");
-		printf("%-5s %-11s %4d %3d %11.0f %11.0f %11.0f %8.2f %8.2f %10.1f %9.1f%%", kind,
+		printf("%-9s %-11s %4d %3d %11.0f %11.0f %11.0f %8.2f %8.2f %10.1f %9.1f%%", kind,
 		       ko_names[r->ko], r->size, threads, games_per_s, games_per_cpu_s, moves_per_s,
 		       ns_per_move, cpu_ns_per_move, (double)r->moves / (double)r->games,
 		       100.0 * (double)r->black_wins / (double)r->games);
@@ -338,7 +488,7 @@ static void report(const struct run *r, int threads, double scaling, bool json, 
 			printf(" %7.2fx", scaling);
 		putchar('\n');
 		if (r->capped)
-			printf("      (%" PRId64 " games reached the move cap)\n", r->capped);
+			printf("          (%" PRId64 " games reached the move cap)\n", r->capped);
 	}
 	fflush(stdout);
 	*first = false;
@@ -349,8 +499,10 @@ static const struct cmdline_option bench_options[] = {
 	{"--seconds", "S", "time per measurement (default 2)"},
 	{"--games", "N", "end a measurement after N games (default: time only)"},
 	{"--threads", "T", "also run T threads at once (up to 256): the speed-up"},
-	{"--light", "", "light playouts only (with --full: both kinds)"},
-	{"--full", "", "full-rules games only (with --light: both kinds)"},
+	{"--light", "", "light playouts (with no kind named: --light and --full)"},
+	{"--full", "", "full-rules games, as genmove plays them"},
+	{"--scan", "", "light playouts with libego's biased pick, to compare"},
+	{"--ownership", "", "ownership playouts from varied positions, 1 and T threads"},
 	{"--split", "", "light playouts: time playing apart from choosing"},
 	{"--seed", "N", "random seed (default 1)"},
 	{"--json", "", "one JSON array, for machines"},
@@ -364,10 +516,11 @@ static void usage(void)
 	struct strbuf text = STRBUF_INIT;
 	sb_adds(&text,
 		"Usage: ishi-bench [OPTION]...\n"
-		"Plays random games and prints their speed: light playouts (simple ko, no\n"
-		"history) and full-rules games (positional superko, as genmove plays).\n"
+		"Plays random games and prints their speed, by the wall clock and by CPU\n"
+		"time: light playouts (simple ko, no history) and full-rules games\n"
+		"(positional superko, as genmove plays) unless other kinds are named.\n"
 		"\nOptions:\n");
-	cmdline_help(&text, bench_options, BENCH_OPTIONS, 9, 5);
+	cmdline_help(&text, bench_options, BENCH_OPTIONS, 11, 5);
 	if (text.failed)
 		out_of_memory();
 	fputs(text.buf, stdout);
@@ -425,7 +578,8 @@ struct settings {
 	double seconds;
 	int64_t max_games;
 	uint64_t seed;
-	bool json, light, full, split; /* light and full as asked */
+	bool kinds[KINDS]; /* as named */
+	bool json, split;
 };
 
 /* Sets the option called `name` from its value v (NULL for a flag); false
@@ -442,11 +596,13 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 		return (s->threads = (int)parse_count(v, 256)) > 0;
 	if (strcmp(name, "--seed") == 0)
 		return number_u64(v, &s->seed);
-	bool *flag = strcmp(name, "--json") == 0    ? &s->json
-		     : strcmp(name, "--light") == 0 ? &s->light
-		     : strcmp(name, "--full") == 0  ? &s->full
-		     : strcmp(name, "--split") == 0 ? &s->split
-						    : NULL;
+	bool *flag = strcmp(name, "--json") == 0        ? &s->json
+		     : strcmp(name, "--light") == 0     ? &s->kinds[KIND_LIGHT]
+		     : strcmp(name, "--scan") == 0      ? &s->kinds[KIND_SCAN]
+		     : strcmp(name, "--full") == 0      ? &s->kinds[KIND_FULL]
+		     : strcmp(name, "--ownership") == 0 ? &s->kinds[KIND_OWNERSHIP]
+		     : strcmp(name, "--split") == 0     ? &s->split
+							: NULL;
 	if (flag)
 		*flag = true;
 	return flag != NULL;
@@ -469,8 +625,9 @@ static int read_options(struct settings *s, int argc, char **argv)
 		if (k >= 0 && !set_option(s, bench_options[k].name, value))
 			cmdline_bad_value(&error, &bench_options[k], value);
 	}
-	if (!error.len && s->split && s->full && !s->light)
-		sb_adds(&error, "--split times light playouts, not --full");
+	const bool named = s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] || s->kinds[KIND_OWNERSHIP];
+	if (!error.len && s->split && named && !s->kinds[KIND_LIGHT])
+		sb_adds(&error, "--split times light playouts, which the kinds named leave out");
 	if (error.failed)
 		out_of_memory();
 	if (error.len)
@@ -491,19 +648,32 @@ int main(int argc, char **argv)
 	const int status = read_options(&set, argc, argv);
 	if (status >= 0)
 		return status;
-	/* --light and --full together ask for both, as neither does. */
-	const bool light = set.light || !set.full, full = set.full || !set.light;
+	/* No kind named runs light playouts and full-rules games. */
+	bool *kinds = set.kinds;
+	if (!kinds[KIND_LIGHT] && !kinds[KIND_SCAN] && !kinds[KIND_FULL] && !kinds[KIND_OWNERSHIP])
+		kinds[KIND_LIGHT] = kinds[KIND_FULL] = true;
 	bool first = true;
-	for (int kind = 0; kind < 2; kind++) {
-		if ((kind == 0 && !light) || (kind == 1 && !full))
+	for (int kind = 0; kind < KINDS; kind++) {
+		if (!kinds[kind])
 			continue;
 		for (int i = 0; i < set.nsizes; i++) {
 			struct run model = {.size = set.sizes[i],
-					    .full_rules = kind == 1,
-					    .ko = kind == 1 ? KO_POSITIONAL : KO_SIMPLE,
+					    .kind = (enum kind)kind,
+					    .ko = kind == KIND_FULL ? KO_POSITIONAL : KO_SIMPLE,
 					    .seconds = set.seconds,
 					    .max_games = set.max_games,
 					    .seed = set.seed};
+			if (kind == KIND_OWNERSHIP) {
+				struct run both[2];
+				const int threads = set.threads > 1 ? set.threads : 2;
+				run_ownership(&model, threads, both);
+				report(&both[0], 1, 0, set.json, &first);
+				report(&both[1], threads,
+				       ((double)both[1].games / both[1].elapsed) /
+					       ((double)both[0].games / both[0].elapsed),
+				       set.json, &first);
+				continue;
+			}
 			double single = 0;
 			if (set.threads > 1) {
 				/* One thread first, in the same run, for the ratio. */
@@ -515,7 +685,7 @@ int main(int argc, char **argv)
 			report(&total, set.threads,
 			       single > 0 ? (double)total.games / total.elapsed / single : 0,
 			       set.json, &first);
-			if (set.split && kind == 0)
+			if (set.split && kind == KIND_LIGHT)
 				report_split(set.sizes[i], set.seed, set.json, &first);
 		}
 	}
