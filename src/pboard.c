@@ -101,17 +101,9 @@ int pboard_crowded(struct pboard *restrict b, int c, int p)
 	uint16_t *restrict libs = b->libs;
 	const uint32_t here = *at;
 	const unsigned mine = pboard_mask(here, c), theirs = pboard_mask(here, c ^ 1);
-	if (!theirs) {
-		/* An eye of c, unless the opponent holds too many diagonals
-		 * (pboard_is_eye). */
-		const uint32_t bit = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
-		const uint32_t diagonal = (at[-s - 1] & bit) + (at[-s + 1] & bit) +
-					  (at[s - 1] & bit) + (at[s + 1] & bit);
-		if (diagonal + (here & PBOARD_EDGE ? bit : 0) < 2 * bit)
-			return -1;
-	} else if (p == b->ko_point && c == b->ko_colour) {
+	DEBUG_ASSERT(!pboard_is_eye(b, c, p));
+	if (p == b->ko_point && c == b->ko_colour)
 		return -1;
-	}
 	const int h0 = pboard_head_of(at[-s]), h1 = pboard_head_of(at[-1]),
 		  h2 = pboard_head_of(at[1]), h3 = pboard_head_of(at[s]);
 	/* A chain touching p on k sides has p as its only liberty exactly when

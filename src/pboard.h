@@ -239,10 +239,10 @@ PBOARD_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_
 	DEBUG_ASSERT(pboard_check_invariants(b));
 }
 
-/* For pboard_try_light at a point p with no empty neighbour, out of line:
- * -1, the board unchanged, if c may not play there; else the chains around
- * have lost their pseudo-liberties at p, and the result says in which
- * directions the opponent's chains have none left. */
+/* For pboard_try_light at a point p with no empty neighbour that is not an
+ * eye of c, out of line: -1, the board unchanged, if c may not play there;
+ * else the chains around have lost their pseudo-liberties at p, and the
+ * result says in which directions the opponent's chains have none left. */
 int pboard_crowded(struct pboard *b, int c, int p);
 
 /* Plays a light move of c at p, an empty point, if it is one: legal under
@@ -258,6 +258,14 @@ PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
 	const uint32_t here = *at;
 	int dead;
 	if (!pboard_empty_mask(here)) {
+		/* Most often an eye of c: refused here, without a call. */
+		if (!pboard_mask(here, c ^ 1)) {
+			const uint32_t bit = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
+			const uint32_t diagonal = (at[-s - 1] & bit) + (at[-s + 1] & bit) +
+						  (at[s - 1] & bit) + (at[s + 1] & bit);
+			if (diagonal + (here & PBOARD_EDGE ? bit : 0) < 2 * bit)
+				return false;
+		}
 		if ((dead = pboard_crowded(b, c, p)) < 0)
 			return false;
 	} else {
