@@ -67,19 +67,27 @@ static void assert_same(const struct pboard *pb, const struct board *b)
 }
 
 /* Every empty point's candidacy for both colours agrees (all points on
- * small boards, a sample on large ones). */
+ * small boards, a sample on large ones). The answers are
+ * pboard_is_candidate's, tried on one copy of the board that is made again
+ * only after a try played (a refused one leaves the board as it was). */
 static void assert_candidates_agree(const struct pboard *pb, const struct game *g, struct rng *r)
 {
+	static struct pboard copy;
 	const struct board *b = &g->board;
 	const bool all = b->grid.size <= 9;
+	pboard_copy(&copy, pb);
 	for (int i = 0; i < b->empty_count; i++) {
 		if (!all && rng_below(r, 8) != 0)
 			continue;
 		const int p = b->empties[i];
-		for (int c = BLACK; c <= WHITE; c++)
-			quick_assert_msg(pboard_is_candidate(pb, c, p) == rules_candidate(g, c, p),
+		for (int c = BLACK; c <= WHITE; c++) {
+			const bool played = pboard_try_light(&copy, c, p);
+			if (played)
+				pboard_copy(&copy, pb);
+			quick_assert_msg(played == rules_candidate(g, c, p),
 					 "size %d, %c at %d: playout board %d", b->grid.size,
-					 c == BLACK ? 'B' : 'W', p, pboard_is_candidate(pb, c, p));
+					 c == BLACK ? 'B' : 'W', p, played);
+		}
 	}
 }
 
@@ -134,7 +142,7 @@ static void light_game(struct game *g, int c, struct rng *r)
 START_TEST(test_pboard_light_games_from_empty)
 {
 	for (int size = 1; size <= 25; size++) {
-		const int games = size <= 5 ? 400 : size <= 9 ? 150 : size <= 13 ? 20 : 5;
+		const int games = size <= 5 ? 2000 : size <= 9 ? 300 : size <= 13 ? 30 : 6;
 		for (int i = 0; i < games; i++) {
 			struct game g;
 			struct rng r;
@@ -154,7 +162,7 @@ START_TEST(test_pboard_light_games_from_anywhere)
 	 * that the playout board is built from positions light play never
 	 * makes, and sometimes with a ko just taken. */
 	for (int size = 2; size <= 19; size++) {
-		const int games = size <= 9 ? 150 : 10;
+		const int games = size <= 9 ? 400 : 12;
 		for (int i = 0; i < games; i++) {
 			struct game g;
 			struct rng r;
@@ -203,6 +211,35 @@ START_TEST(test_pboard_ko)
 	ck_assert(pboard_check_invariants(&pb));
 	ck_assert_int_eq(pb.ko_point, c3);
 	ck_assert_int_eq(pb.stones[BLACK], 3);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_pboard_join_chains_in_atari)
+{
+	/* C3 joins two black chains whose only liberty it is, above (C4) and
+	 * on the right (D3), with an empty point below: the chain made has C2
+	 * alone. (The chains counting 0 once C3 is played, a choice of the
+	 * base chain by counts alone would take the empty point's head 0.) */
+	struct game g;
+	game_from_diagram(&g,
+			  ". . O . .\n"
+			  ". O X O .\n"
+			  ". O . X O\n"
+			  ". . . O .\n"
+			  ". . . . .\n",
+			  BLACK);
+	g.rules.ko = KO_SIMPLE;
+	struct pboard pb;
+	pboard_from_board(&pb, &g.board);
+	ck_assert(pboard_is_candidate(&pb, BLACK, pt(&g, "C3")));
+	pboard_play(&pb, BLACK, pt(&g, "C3"));
+	must_play(&g, BLACK, "C3");
+	assert_same(&pb, &g.board);
+	const int head = pboard_head_of(pb.info[pt(&g, "C3")]);
+	ck_assert_int_eq(pb.libs[head], 1);
+	ck_assert_int_eq(pboard_head_of(pb.info[pt(&g, "C4")]), head);
+	ck_assert_int_eq(pboard_head_of(pb.info[pt(&g, "D3")]), head);
 	game_free(&g);
 }
 END_TEST
@@ -466,6 +503,7 @@ int main(void)
 		{"light_games_from_empty", test_pboard_light_games_from_empty},
 		{"light_games_from_anywhere", test_pboard_light_games_from_anywhere},
 		{"ko", test_pboard_ko},
+		{"join_chains_in_atari", test_pboard_join_chains_in_atari},
 		{"uniform", test_pboard_uniform},
 		{"playouts", test_pboard_playouts},
 		{"parallel_is_deterministic", test_pboard_parallel_is_deterministic},
