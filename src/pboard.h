@@ -194,11 +194,10 @@ void pboard_capture(struct pboard *b, int c, int p, unsigned dead, bool lone);
 /* The rest of a play of c at p, whose info word was `here`, once the
  * chains around have lost their pseudo-liberties at p and those in the
  * directions of `dead` have none left: places the stone, joins it to c's
- * chains around and removes the dead chains. */
+ * chains around and removes the dead chains. s is the board's stride. */
 PBOARD_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_t here,
-				unsigned dead)
+				unsigned dead, ptrdiff_t s)
 {
-	const ptrdiff_t s = b->stride;
 	uint32_t *restrict at = b->info + p;
 	uint16_t *restrict libs = b->libs, *restrict next = b->next;
 
@@ -245,14 +244,12 @@ PBOARD_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_
  * result says in which directions the opponent's chains have none left. */
 int pboard_crowded(struct pboard *b, int c, int p);
 
-/* Plays a light move of c at p, an empty point, if it is one: legal under
- * simple ko with suicide forbidden, and not one of c's eyes. Returns
- * whether it played; if not, the board is as it was. A point with an empty
- * neighbour always is one; most points have one. */
-PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
+/* pboard_try_light with the board's stride s given, so that a caller that
+ * knows it as a constant gets code for its board size. */
+PBOARD_INLINE bool pboard_try_light_sized(struct pboard *restrict b, int c, int p, ptrdiff_t s)
 {
 	DEBUG_ASSERT((c == BLACK || c == WHITE) && pboard_at(b, p) == AT_EMPTY);
-	const ptrdiff_t s = b->stride;
+	DEBUG_ASSERT(s == b->stride);
 	const uint32_t *restrict at = b->info + p;
 	uint16_t *restrict libs = b->libs;
 	const uint32_t here = *at;
@@ -288,8 +285,17 @@ PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
 				      (unsigned)(l2 == 0) << RIGHT | (unsigned)(l3 == 0) << ABOVE) &
 				     pboard_mask(here, c ^ 1));
 	}
-	pboard_place(b, c, p, here, (unsigned)dead);
+	pboard_place(b, c, p, here, (unsigned)dead, s);
 	return true;
+}
+
+/* Plays a light move of c at p, an empty point, if it is one: legal under
+ * simple ko with suicide forbidden, and not one of c's eyes. Returns
+ * whether it played; if not, the board is as it was. A point with an empty
+ * neighbour always is one; most points have one. */
+PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
+{
+	return pboard_try_light_sized(b, c, p, b->stride);
 }
 
 #endif

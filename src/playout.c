@@ -60,14 +60,15 @@ int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 }
 
 /* One light move on the playout board: the same draw as light_move. Inlined
- * with c a constant, each colour's loop gets code of its own. */
-PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r)
+ * with c a constant, each colour's loop gets code of its own, and with the
+ * stride s a constant, each board size so instantiated. */
+PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r, ptrdiff_t s)
 {
 	int undrawn = b->empty_count;
 	while (undrawn > 0) {
 		const int i = (int)rng_below(r, (uint32_t)undrawn);
 		const int p = b->empties[i];
-		if (pboard_try_light(b, c, p))
+		if (pboard_try_light_sized(b, c, p, s))
 			return p;
 		pboard_swap_empties(b, i, --undrawn);
 	}
@@ -79,13 +80,13 @@ PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restri
  * constant NULL hook, the hook costs nothing. The generator works on a
  * copy that no call can see, so that its state stays in a register. */
 PBOARD_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int max_moves,
-			   playout_hook *hook, void *arg)
+			   playout_hook *hook, void *arg, ptrdiff_t s)
 {
 	struct rng local = *r;
 	int moves = 0, passes = 0;
 	while (passes < 2 && moves < max_moves) {
-		const int p =
-			c == BLACK ? fast_move(b, BLACK, &local) : fast_move(b, WHITE, &local);
+		const int p = c == BLACK ? fast_move(b, BLACK, &local, s)
+					 : fast_move(b, WHITE, &local, s);
 		if (hook)
 			hook(arg, b, c, p);
 		passes = p == PASS ? passes + 1 : 0;
@@ -99,14 +100,15 @@ PBOARD_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int 
 int playout_pboard_move(struct pboard *b, int c, struct rng *r)
 {
 	struct rng local = *r;
-	const int p = c == BLACK ? fast_move(b, BLACK, &local) : fast_move(b, WHITE, &local);
+	const int p = c == BLACK ? fast_move(b, BLACK, &local, b->stride)
+				 : fast_move(b, WHITE, &local, b->stride);
 	*r = local;
 	return p;
 }
 
 int playout_pboard_run(struct pboard *b, int c, struct rng *r, int max_moves)
 {
-	return fast_run(b, c, r, max_moves, NULL, NULL);
+	return fast_run(b, c, r, max_moves, NULL, NULL, b->stride);
 }
 
 void playout_ownership_clear(struct playout_ownership *own)
@@ -132,23 +134,45 @@ static void count_ownership(const struct pboard *b, struct playout_ownership *ow
 	}
 }
 
-/* Plays `count` playouts from `start` as a job asks, each on b. */
-static void many_from(const struct pboard *start, const struct playout_job *job, int count,
-		      struct pboard *b, struct rng *r, struct playout_tally *tally,
-		      struct playout_ownership *own)
+/* Plays `count` playouts from `start` as a job asks, each on b, on a board
+ * of stride s. */
+PBOARD_INLINE void many_sized(const struct pboard *start, const struct playout_job *job, int count,
+			      struct pboard *b, struct rng *r, struct playout_tally *tally,
+			      struct playout_ownership *own, ptrdiff_t s)
 {
 	const int cap = playout_move_cap(start->size);
 	for (int i = 0; i < count; i++) {
 		pboard_copy(b, start);
 		const int moves = job->on_move ? fast_run(b, job->to_move, r, cap, job->on_move,
-							  job->hook_arg)
-					       : fast_run(b, job->to_move, r, cap, NULL, NULL);
+							  job->hook_arg, s)
+					       : fast_run(b, job->to_move, r, cap, NULL, NULL, s);
 		tally->playouts++;
 		tally->moves += moves;
 		tally->capped += moves == cap;
 		tally->black_wins += pboard_area_margin(b, job->komi) > 0;
 		if (own)
 			count_ownership(b, own);
+	}
+}
+
+/* The same, with code of their own for the common sizes 9x9, 13x13 and
+ * 19x19 (strides 10, 14, 20), whose neighbour offsets are then constants. */
+static void many_from(const struct pboard *start, const struct playout_job *job, int count,
+		      struct pboard *b, struct rng *r, struct playout_tally *tally,
+		      struct playout_ownership *own)
+{
+	switch (start->stride) {
+	case 10:
+		many_sized(start, job, count, b, r, tally, own, 10);
+		break;
+	case 14:
+		many_sized(start, job, count, b, r, tally, own, 14);
+		break;
+	case 20:
+		many_sized(start, job, count, b, r, tally, own, 20);
+		break;
+	default:
+		many_sized(start, job, count, b, r, tally, own, start->stride);
 	}
 }
 
