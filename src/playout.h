@@ -93,7 +93,9 @@ enum { PLAYOUT_CHUNKS = 64 };
  * played on the calling thread, in order, so that the hook is never called
  * from two threads at once. Allocates the threads' boards and counts:
  * returns false, having added nothing, if it cannot; a thread that cannot
- * start leaves its share to the others. */
+ * start leaves its share to the others. The threads are started for each
+ * call, which costs some tens of microseconds: worth it for jobs of a
+ * millisecond or more. */
 bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
 			   struct playout_tally *tally);
 
