@@ -139,22 +139,27 @@ static inline int pboard_at(const struct pboard *b, int p)
 	return info & PBOARD_OFF ? AT_OFF : (int)(info >> PBOARD_STONE_SHIFT) & 3;
 }
 
+/* For an empty point whose on-board neighbours are all stones of c, with
+ * info word `here` at `at` on a board of stride s: whether the opponent
+ * holds fewer than two of its diagonal neighbours (fewer than one on the
+ * edge). The opponent's stone bits of the four diagonals, added up, are
+ * their count in units of one such bit; the edge counts as one more. */
+PBOARD_INLINE bool pboard_eye_diagonals(const uint32_t *at, uint32_t here, int c, ptrdiff_t s)
+{
+	const uint32_t theirs = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
+	const uint32_t diagonal = (at[-s - 1] & theirs) + (at[-s + 1] & theirs) +
+				  (at[s - 1] & theirs) + (at[s + 1] & theirs);
+	return diagonal + (here & PBOARD_EDGE ? theirs : 0) < 2 * theirs;
+}
+
 /* True if p, an empty point, is an eye of c as board_is_eye defines it:
  * every on-board neighbour a stone of c, and of its diagonal neighbours
  * fewer than two held by the opponent (fewer than one on the edge). */
 PBOARD_INLINE bool pboard_is_eye(const struct pboard *b, int c, int p)
 {
-	const uint32_t info = b->info[p];
-	if (pboard_empty_mask(info) | pboard_mask(info, c ^ 1))
-		return false;
-	/* The opponent's stone bits of the four diagonals, added up: their
-	 * count, in units of one such bit. The edge counts as one more. */
-	const int s = b->stride;
-	const uint32_t theirs = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
-	const uint32_t diagonal = (b->info[p - s - 1] & theirs) + (b->info[p - s + 1] & theirs) +
-				  (b->info[p + s - 1] & theirs) + (b->info[p + s + 1] & theirs);
-	const uint32_t edge = info & PBOARD_EDGE ? theirs : 0;
-	return diagonal + edge < 2 * theirs;
+	const uint32_t here = b->info[p];
+	return !(pboard_empty_mask(here) | pboard_mask(here, c ^ 1)) &&
+	       pboard_eye_diagonals(b->info + p, here, c, b->stride);
 }
 
 /* Exchanges the empty points in slots i and j of the empty list. */
@@ -256,13 +261,8 @@ PBOARD_INLINE bool pboard_try_light_sized(struct pboard *restrict b, int c, int 
 	int dead;
 	if (!pboard_empty_mask(here)) {
 		/* Most often an eye of c: refused here, without a call. */
-		if (!pboard_mask(here, c ^ 1)) {
-			const uint32_t bit = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
-			const uint32_t diagonal = (at[-s - 1] & bit) + (at[-s + 1] & bit) +
-						  (at[s - 1] & bit) + (at[s + 1] & bit);
-			if (diagonal + (here & PBOARD_EDGE ? bit : 0) < 2 * bit)
-				return false;
-		}
+		if (!pboard_mask(here, c ^ 1) && pboard_eye_diagonals(at, here, c, s))
+			return false;
 		if ((dead = pboard_crowded(b, c, p)) < 0)
 			return false;
 	} else {
