@@ -185,19 +185,20 @@ void playout_many(const struct playout_job *job, struct pboard *scratch, struct 
 	many_from(&start, job, job->count, scratch, r, tally, job->ownership);
 }
 
-/* What the threads of playout_many_parallel share: the job, its start on
- * a playout board, and the next chunk to take. */
+/* What the threads of playout_parallel share: the job, and the next chunk
+ * to take. */
 struct shared {
-	const struct playout_job *job;
-	const struct pboard *start;
+	int count;
 	uint64_t seed;
+	playout_chunk *play;
+	void *arg;
 	atomic_int next_chunk;
 };
 
-/* One thread's own: a board, counts, and its thread. */
+/* One thread's own: scratch memory, counts, and its thread. */
 struct worker {
 	struct shared *shared;
-	struct pboard board;
+	void *scratch;
 	struct playout_ownership *own; /* NULL when the job counts none */
 	struct playout_tally tally;
 	pthread_t thread;
@@ -210,7 +211,6 @@ static void *work(void *arg)
 {
 	struct worker *w = arg;
 	struct shared *sh = w->shared;
-	const int count = sh->job->count;
 	struct playout_tally tally = {0, 0, 0, 0};
 	for (;;) {
 		const int k = atomic_fetch_add(&sh->next_chunk, 1);
@@ -218,33 +218,28 @@ static void *work(void *arg)
 			break;
 		struct rng r;
 		rng_seed(&r, rng_stream_seed(sh->seed, (uint64_t)k));
-		const int n = count / PLAYOUT_CHUNKS + (k < count % PLAYOUT_CHUNKS);
-		many_from(sh->start, sh->job, n, &w->board, &r, &tally, w->own);
+		const int n = sh->count / PLAYOUT_CHUNKS + (k < sh->count % PLAYOUT_CHUNKS);
+		sh->play(sh->arg, w->scratch, n, &r, w->own, &tally);
 	}
 	w->tally = tally;
 	return NULL;
 }
 
-bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
-			   struct playout_tally *tally)
+bool playout_parallel(int count, uint64_t seed, int threads, playout_chunk *play, void *arg,
+		      size_t scratch_size, struct playout_ownership *ownership,
+		      struct playout_tally *tally)
 {
-	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
-	if (threads < 1 || job->on_move)
-		threads = 1;
-	if (threads > PLAYOUT_CHUNKS)
-		threads = PLAYOUT_CHUNKS;
-	struct pboard *start = malloc(sizeof(*start));
+	assert(count >= 0);
+	threads = threads < 1 ? 1 : threads > PLAYOUT_CHUNKS ? PLAYOUT_CHUNKS : threads;
 	struct worker *workers = calloc((size_t)threads, sizeof(*workers));
-	bool ok = start && workers;
+	bool ok = workers != NULL;
 	for (int t = 0; ok && t < threads; t++) {
-		if (job->ownership) {
-			workers[t].own = calloc(1, sizeof(*workers[t].own));
-			ok = workers[t].own != NULL;
-		}
+		workers[t].scratch = malloc(scratch_size ? scratch_size : 1);
+		workers[t].own = ownership ? calloc(1, sizeof(*workers[t].own)) : NULL;
+		ok = workers[t].scratch && (workers[t].own || !ownership);
 	}
 	if (ok) {
-		pboard_from_board(start, job->start);
-		struct shared sh = {.job = job, .start = start, .seed = seed};
+		struct shared sh = {.count = count, .seed = seed, .play = play, .arg = arg};
 		atomic_init(&sh.next_chunk, 0);
 		for (int t = 0; t < threads; t++)
 			workers[t].shared = &sh;
@@ -263,15 +258,46 @@ bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int thr
 			const struct playout_ownership *own = workers[t].own;
 			if (!own)
 				continue;
-			job->ownership->playouts += own->playouts;
+			ownership->playouts += own->playouts;
 			for (int c = BLACK; c <= WHITE; c++)
-				for (int p = 0; p < start->points; p++)
-					job->ownership->owner[c][p] += own->owner[c][p];
+				for (int p = 0; p < MAX_POINTS; p++)
+					ownership->owner[c][p] += own->owner[c][p];
 		}
 	}
-	for (int t = 0; workers && t < threads; t++)
+	for (int t = 0; workers && t < threads; t++) {
+		free(workers[t].scratch);
 		free(workers[t].own);
+	}
 	free(workers);
-	free(start);
+	return ok;
+}
+
+/* A job of playout_many_parallel: the job, and its start on a playout
+ * board, which the threads share. */
+struct light_job {
+	const struct playout_job *job;
+	struct pboard start;
+};
+
+/* A chunk of light playouts, on a thread's playout board. */
+static void light_chunk(void *arg, void *scratch, int count, struct rng *r,
+			struct playout_ownership *own, struct playout_tally *tally)
+{
+	const struct light_job *light = arg;
+	many_from(&light->start, light->job, count, scratch, r, tally, own);
+}
+
+bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
+			   struct playout_tally *tally)
+{
+	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
+	struct light_job *light = malloc(sizeof(*light));
+	if (!light)
+		return false;
+	light->job = job;
+	pboard_from_board(&light->start, job->start);
+	const bool ok = playout_parallel(job->count, seed, job->on_move ? 1 : threads, light_chunk,
+					 light, sizeof(struct pboard), job->ownership, tally);
+	free(light);
 	return ok;
 }

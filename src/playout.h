@@ -9,11 +9,12 @@
  * replacement until one qualifies, and rejected points are moved to the end
  * of the board's empty list (its order is not part of the position).
  *
- * Estimators play many playouts from one position (playout_many, or
- * playout_many_parallel on several threads), each on a copy of the position
- * on the playout board (pboard.h), which plays the same light moves with
- * less work, and count who owns each point at their ends. playout_move and
- * playout_run play light moves on a rules board itself.
+ * Estimators play many playouts from one position and count who owns each
+ * point at their ends: playout_many plays light ones, each on a copy of the
+ * position on the playout board (pboard.h), which plays the same light
+ * moves with less work; playout_many_parallel plays them on several
+ * threads, and playout_parallel any estimator's own playouts so.
+ * playout_move and playout_run play light moves on a rules board itself.
  */
 #ifndef ISHI_PLAYOUT_H
 #define ISHI_PLAYOUT_H
@@ -23,6 +24,7 @@
 #include "rng.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Plays one light move for c on a rules board and returns its point, or
@@ -80,22 +82,40 @@ struct playout_tally {
 void playout_many(const struct playout_job *job, struct pboard *scratch, struct rng *r,
 		  struct playout_tally *tally);
 
-/* The chunks playout_many_parallel splits a job into. */
+/* The chunks playout_parallel splits a job into. */
 enum { PLAYOUT_CHUNKS = 64 };
 
-/* Plays job->count playouts as playout_many does, in PLAYOUT_CHUNKS chunks
- * of as equal sizes as may be (the first ones one playout more), chunk k
- * with a generator of its own seeded with rng_stream_seed(seed, k), on up
- * to `threads` threads (the caller's among them) that take the chunks in
- * turn, each with a board and ownership counts of its own, added up at the
- * end. So the tally and the ownership do not depend on the number of
- * threads nor on their timing. With a hook (job->on_move), every chunk is
- * played on the calling thread, in order, so that the hook is never called
- * from two threads at once. Allocates the threads' boards and counts:
- * returns false, having added nothing, if it cannot; a thread that cannot
- * start leaves its share to the others. The threads are started for each
- * call, which costs some tens of microseconds: worth it for jobs of a
- * millisecond or more. */
+/* One chunk of a parallel job, on one thread: plays `count` playouts drawn
+ * from r, adding to *own (NULL when the job counts no ownership) and to
+ * *tally. `scratch` is the thread's own memory, of the size the job asked
+ * for and of any contents; `arg` is the job's, shared by all threads, so
+ * read only. */
+typedef void playout_chunk(void *arg, void *scratch, int count, struct rng *r,
+			   struct playout_ownership *own, struct playout_tally *tally);
+
+/* Plays `count` playouts in PLAYOUT_CHUNKS chunks of as equal sizes as may
+ * be (the first ones one playout more), chunk k by play() with a generator
+ * of its own seeded with rng_stream_seed(seed, k), on up to `threads`
+ * threads (the caller's among them) that take the chunks in turn, each with
+ * `scratch_size` bytes of scratch memory and (unless `ownership` is NULL)
+ * ownership counts of its own; the counts and tallies are added to
+ * *ownership and *tally at the end. So the result depends on neither the
+ * number of threads nor their timing, as long as a chunk's playouts depend
+ * only on its generator. This serves any kind of playouts: the light ones
+ * of playout_many_parallel, or an estimator's own. Allocates the threads'
+ * memory: returns false, having added nothing, if it cannot; a thread that
+ * cannot start leaves its chunks to the others. The threads are started
+ * for each call, which costs some tens of microseconds: worth it for jobs
+ * of a millisecond or more. */
+bool playout_parallel(int count, uint64_t seed, int threads, playout_chunk *play, void *arg,
+		      size_t scratch_size, struct playout_ownership *ownership,
+		      struct playout_tally *tally);
+
+/* playout_many's light playouts through playout_parallel: the same tally
+ * and ownership on any number of threads. With a hook (job->on_move), every
+ * chunk is played on the calling thread, in order, so that the hook is
+ * never called from two threads at once. Returns false, having added
+ * nothing, if memory runs out. */
 bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
 			   struct playout_tally *tally);
 

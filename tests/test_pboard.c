@@ -9,9 +9,9 @@
  * positions, ko points and stone counts must agree after it, and on small
  * boards every empty point's candidacy for both colours must agree before
  * it. Playout boards are also built from varied positions (setups, eye
- * fills, kos just taken), and the playouts of playout_many and
- * playout_many_parallel are checked move by move through their hook, and
- * for not depending on the number of threads.
+ * fills, kos just taken), and the playouts of playout_many are checked
+ * move by move through their hook; playout_many_parallel's and
+ * playout_parallel's for not depending on the number of threads.
  */
 #include "helpers.h"
 
@@ -454,6 +454,60 @@ START_TEST(test_pboard_parallel_is_deterministic)
 }
 END_TEST
 
+/* A chunk of an estimator's own playouts for playout_parallel: light
+ * playouts on a rules board (playout_run) from the board `arg`, White
+ * first, counting the stones each colour ends with. */
+static void rules_chunk(void *arg, void *scratch, int count, struct rng *r,
+			struct playout_ownership *own, struct playout_tally *tally)
+{
+	const struct board *start = arg;
+	struct board *b = scratch;
+	for (int i = 0; i < count; i++) {
+		board_copy(b, start);
+		tally->moves += playout_run(b, WHITE, r, playout_move_cap(start->grid.size));
+		tally->playouts++;
+		tally->black_wins += score_board_margin(b, 7.5) > 0;
+		if (!own)
+			continue;
+		own->playouts++;
+		for (int p = 0; p < b->grid.points; p++)
+			if (board_is_stone(b, p))
+				own->owner[board_colour(b, p)][p]++;
+	}
+}
+
+START_TEST(test_pboard_parallel_any_playouts)
+{
+	/* playout_parallel with playouts of the caller's: the same on 1, 2
+	 * and 3 threads, with and without ownership, and nothing for none. */
+	static struct playout_ownership own[3];
+	struct playout_tally tally[3];
+	struct game g;
+	struct rng r;
+	rng_seed(&r, 3);
+	int c;
+	random_start(&g, 9, &r, 30, &c);
+	for (int t = 0; t < 3; t++) {
+		memset(&tally[t], 0, sizeof(tally[t]));
+		playout_ownership_clear(&own[t]);
+		ck_assert(playout_parallel(700, 5, t + 1, rules_chunk, &g.board,
+					   sizeof(struct board), &own[t], &tally[t]));
+		ck_assert(memcmp(&tally[t], &tally[0], sizeof(tally[0])) == 0);
+		ck_assert(memcmp(&own[t], &own[0], sizeof(own[0])) == 0);
+	}
+	ck_assert_int_eq(tally[0].playouts, 700);
+	ck_assert_int_eq(own[0].playouts, 700);
+	struct playout_tally without = {0, 0, 0, 0}, none = {0, 0, 0, 0};
+	ck_assert(playout_parallel(700, 5, 2, rules_chunk, &g.board, sizeof(struct board), NULL,
+				   &without));
+	ck_assert(memcmp(&without, &tally[0], sizeof(without)) == 0);
+	ck_assert(playout_parallel(0, 5, 2, rules_chunk, &g.board, sizeof(struct board), NULL,
+				   &none));
+	ck_assert_int_eq(none.playouts, 0);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_pboard_same_statistics)
 {
 	/* Light playouts on the playout board and on the rules board (a
@@ -507,6 +561,7 @@ int main(void)
 		{"uniform", test_pboard_uniform},
 		{"playouts", test_pboard_playouts},
 		{"parallel_is_deterministic", test_pboard_parallel_is_deterministic},
+		{"parallel_any_playouts", test_pboard_parallel_any_playouts},
 		{"same_statistics", test_pboard_same_statistics},
 	};
 	return run_cases("pboard", cases, CASE_COUNT(cases), NULL, NULL, 600);
