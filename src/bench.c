@@ -3,12 +3,21 @@
  *
  * Light playouts: the playout loop of playout.h from the empty board (a copy
  * of a prepared empty board per playout), scored by area at komi 7.5.
- * Full rules: whole games through the game layer with the random player,
- * positional superko and the history, as genmove plays them over GTP.
+ * Scan: the same on the same playout board, but each move is the first
+ * candidate after a random slot of the empty list, as libego picks (biased
+ * towards points after a run of non-candidates; here only, to compare equal
+ * work). Full rules: whole games through the game layer with the random
+ * player, positional superko and the history, as genmove plays them over
+ * GTP. Ownership: playout_many_parallel counting ownership from varied
+ * positions (mid-game and finished), on one thread and on several in turn,
+ * for the speed-up; each call's counts must be the same on both.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
- * machines. Single thread unless --threads asks for more. --split times the
- * plays of light playouts apart from the choice of each move.
+ * machines. Times are given twice: by the wall clock, and by the user CPU
+ * time the process spent (getrusage, as libego's benchmark times itself): on
+ * a shared core the wall clock also counts other programs' turns. Single
+ * thread unless --threads asks for more. --split times the plays of light
+ * playouts apart from the choice of each move.
  */
 #include "cmdline.h"
 #include "game.h"
@@ -24,21 +33,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 
 static const double komi = 7.5;
 
+enum kind { KIND_LIGHT, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KINDS };
+
+static const char *const kind_names[KINDS] = {"light", "scan", "full", "ownership"};
+
 struct run {
 	/* in */
 	int size;
-	bool full_rules;
+	enum kind kind;
 	enum ko_rule ko;
 	double seconds;
 	int64_t max_games;
 	uint64_t seed;
 	/* out */
 	int64_t games, moves, black_wins, capped;
-	double elapsed;
+	double elapsed; /* wall clock seconds */
+	double cpu;     /* user CPU seconds, of all threads */
 };
 
 static double now(void)
@@ -46,6 +61,14 @@ static double now(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* User CPU seconds of the whole process, all its threads. */
+static double user_cpu(void)
+{
+	struct rusage u;
+	getrusage(RUSAGE_SELF, &u);
+	return (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec * 1e-6;
 }
 
 /* Ends the program when it cannot go on: status 1. */
@@ -72,7 +95,8 @@ static void *allocated(void *p)
  * every 64 playouts, so its cost does not count. */
 static void run_light(struct run *run)
 {
-	struct board *empty = allocated(malloc(sizeof(*empty))), *b = allocated(malloc(sizeof(*b)));
+	struct board *empty = allocated(malloc(sizeof(*empty)));
+	struct pboard *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, run->seed);
 	board_clear(empty, run->size);
@@ -94,6 +118,70 @@ static void run_light(struct run *run)
 			break;
 	}
 	free(empty);
+	free(b);
+}
+
+/* libego's pick, for an equal-work comparison: the first light move found
+ * from a random slot of the empty list on, wrapping round; a pass if none. */
+PBOARD_INLINE int scan_move(struct pboard *restrict b, int c, struct rng *restrict r)
+{
+	const int n = b->empty_count;
+	if (n > 0) {
+		int i = (int)rng_below(r, (uint32_t)n);
+		for (int k = 0; k < n; k++) {
+			const int p = b->empties[i];
+			if (pboard_try_light(b, c, p))
+				return p;
+			i = i + 1 < n ? i + 1 : 0;
+		}
+	}
+	pboard_pass(b);
+	return PASS;
+}
+
+/* A playout of scan moves, as playout_pboard_run plays light moves. */
+static int scan_run(struct pboard *restrict b, struct rng *r, int max_moves)
+{
+	struct rng local = *r;
+	int c = BLACK, moves = 0, passes = 0;
+	while (passes < 2 && moves < max_moves) {
+		const int p =
+			c == BLACK ? scan_move(b, BLACK, &local) : scan_move(b, WHITE, &local);
+		passes = p == PASS ? passes + 1 : 0;
+		c = colour_other(c);
+		moves++;
+	}
+	*r = local;
+	return moves;
+}
+
+/* Scan playouts until the time or game budget is spent, each as a light
+ * playout of playout_many is played: a copy of the start, the moves, the
+ * area margin. */
+static void run_scan(struct run *run)
+{
+	struct board *empty = allocated(malloc(sizeof(*empty)));
+	struct pboard *start = allocated(malloc(sizeof(*start))),
+		      *b = allocated(malloc(sizeof(*b)));
+	struct rng rng;
+	rng_seed(&rng, run->seed);
+	board_clear(empty, run->size);
+	pboard_from_board(start, empty);
+	const int cap = playout_move_cap(run->size);
+	const double begin = now();
+	while (run->games < run->max_games && run->elapsed < run->seconds) {
+		for (int i = 0; i < 64 && run->games < run->max_games; i++) {
+			pboard_copy(b, start);
+			const int moves = scan_run(b, &rng, cap);
+			run->games++;
+			run->moves += moves;
+			run->capped += moves == cap;
+			run->black_wins += pboard_area_margin(b, komi) > 0;
+		}
+		run->elapsed = now() - begin;
+	}
+	free(empty);
+	free(start);
 	free(b);
 }
 
@@ -130,8 +218,10 @@ static void *run_thread(void *arg)
 	 * lie side by side, and counting in place made the cores fight over
 	 * the cache lines between them. */
 	struct run run = *(struct run *)arg;
-	if (run.full_rules)
+	if (run.kind == KIND_FULL)
 		run_full(&run);
+	else if (run.kind == KIND_SCAN)
+		run_scan(&run);
 	else
 		run_light(&run);
 	*(struct run *)arg = run;
@@ -143,6 +233,7 @@ static struct run run_parallel(const struct run *model, int threads)
 {
 	struct run *runs = allocated(calloc((size_t)threads, sizeof(*runs)));
 	pthread_t *ids = allocated(calloc((size_t)threads, sizeof(*ids)));
+	const double cpu_start = user_cpu();
 	for (int t = 0; t < threads; t++) {
 		runs[t] = *model;
 		runs[t].seed = model->seed + (uint64_t)t * 0x9e3779b97f4a7c15u;
@@ -163,9 +254,84 @@ static struct run run_parallel(const struct run *model, int threads)
 		total.capped += runs[t].capped;
 		total.elapsed = runs[t].elapsed > total.elapsed ? runs[t].elapsed : total.elapsed;
 	}
+	total.cpu = user_cpu() - cpu_start;
 	free(runs);
 	free(ids);
 	return total;
+}
+
+enum {
+	OWNERSHIP_POSITIONS = 16, /* starting positions of --ownership */
+	OWNERSHIP_PLAYOUTS = 4096 /* playouts per call */
+};
+
+/* The positions --ownership starts from, with who is to move: light
+ * playouts from the empty board, stopped at a random move before the
+ * board's area in moves (mid-game positions, the even ones), or at their
+ * end (finished positions, the odd ones). */
+static struct board *ownership_positions(int size, uint64_t seed, int to_move[])
+{
+	struct board *pos = allocated(malloc(OWNERSHIP_POSITIONS * sizeof(*pos)));
+	struct rng rng;
+	rng_seed(&rng, rng_stream_seed(seed, 1));
+	const int cap = playout_move_cap(size);
+	for (int k = 0; k < OWNERSHIP_POSITIONS; k++) {
+		board_clear(&pos[k], size);
+		const int stop = k % 2 ? cap : (int)rng_below(&rng, (uint32_t)(size * size));
+		int c = BLACK;
+		for (int m = 0, passes = 0; m < stop && passes < 2; m++) {
+			passes = playout_move(&pos[k], c, &rng) == PASS ? passes + 1 : 0;
+			c = colour_other(c);
+		}
+		to_move[k] = c;
+	}
+	return pos;
+}
+
+/* --ownership: playout_many_parallel on one thread and on `threads` in turn
+ * (the order alternating), position after position, OWNERSHIP_PLAYOUTS
+ * playouts per call with a seed per call, until either has spent the time
+ * or the games. The two must count the same ownership on every call. */
+static void run_ownership(const struct run *model, int threads, struct run out[2])
+{
+	int to_move[OWNERSHIP_POSITIONS];
+	struct board *pos = ownership_positions(model->size, model->seed, to_move);
+	struct playout_ownership *own[2] = {allocated(malloc(sizeof(*own[0]))),
+					    allocated(malloc(sizeof(*own[1])))};
+	out[0] = out[1] = *model;
+	for (uint64_t call = 0; out[0].elapsed < model->seconds &&
+				out[1].elapsed < model->seconds && out[0].games < model->max_games;
+	     call++) {
+		const int k = (int)(call % OWNERSHIP_POSITIONS);
+		const int64_t left = model->max_games - out[0].games;
+		for (int j = 0; j < 2; j++) {
+			const int which = call % 2 ? 1 - j : j;
+			struct run *r = &out[which];
+			const struct playout_job job = {
+				.start = &pos[k],
+				.to_move = to_move[k],
+				.count = left < OWNERSHIP_PLAYOUTS ? (int)left : OWNERSHIP_PLAYOUTS,
+				.komi = komi,
+				.ownership = own[which]};
+			struct playout_tally tally = {0, 0, 0, 0};
+			playout_ownership_clear(own[which]);
+			const double start = now(), cpu = user_cpu();
+			if (!playout_many_parallel(&job, rng_stream_seed(model->seed, call + 2),
+						   which ? threads : 1, &tally))
+				out_of_memory();
+			r->elapsed += now() - start;
+			r->cpu += user_cpu() - cpu;
+			r->games += tally.playouts;
+			r->moves += tally.moves;
+			r->black_wins += tally.black_wins;
+			r->capped += tally.capped;
+		}
+		if (memcmp(own[0], own[1], sizeof(*own[0])) != 0)
+			give_up("the ownership counts differ with the number of threads");
+	}
+	free(own[0]);
+	free(own[1]);
+	free(pos);
 }
 
 /* Light playouts of about `moves` moves in all, recorded: the points played
@@ -178,7 +344,7 @@ struct recording {
 };
 
 /* A playout hook: appends each point to the recording. */
-static void record_move(void *arg, const struct board *b, int colour, int point)
+static void record_move(void *arg, const struct pboard *b, int colour, int point)
 {
 	(void)b, (void)colour;
 	struct recording *rec = arg;
@@ -194,7 +360,7 @@ static void record_playouts(struct recording *rec, const struct board *empty, ui
 	rec->lengths = allocated(malloc((size_t)games * sizeof(rec->lengths[0])));
 	rec->games = 0;
 	rec->moves = 0;
-	struct board *b = allocated(malloc(sizeof(*b)));
+	struct pboard *b = allocated(malloc(sizeof(*b)));
 	struct rng rng;
 	rng_seed(&rng, seed);
 	const struct playout_job job = {.start = empty,
@@ -219,11 +385,11 @@ enum replaying { WHOLE_PLAYOUTS, PLAYS_ONLY, COPIES_ONLY };
  * playouts again from the same seed (checked to end after the recorded
  * number of moves, game by game), their plays alone, or only the board copy
  * that starts each game. */
-static double replay(const struct recording *rec, const struct board *empty, uint64_t seed,
+static double replay(const struct recording *rec, const struct pboard *empty, uint64_t seed,
 		     enum replaying what)
 {
-	struct board *b = allocated(malloc(sizeof(*b)));
-	const int cap = playout_move_cap(empty->grid.size);
+	struct pboard *b = allocated(malloc(sizeof(*b)));
+	const int cap = playout_move_cap(empty->size);
 	double best = 0;
 	for (int pass = 0; pass < 3; pass++) {
 		struct rng rng;
@@ -231,18 +397,18 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 		const double start = now();
 		long at = 0;
 		for (int g = 0; g < rec->games; at += rec->lengths[g++]) {
-			board_copy(b, empty);
+			pboard_copy(b, empty);
 			if (what == WHOLE_PLAYOUTS &&
-			    playout_run(b, BLACK, &rng, cap) != rec->lengths[g])
+			    playout_pboard_run(b, BLACK, &rng, cap) != rec->lengths[g])
 				give_up("the replayed playouts differ from the record");
 			if (what != PLAYS_ONLY)
 				continue;
 			for (int i = 0, c = BLACK; i < rec->lengths[g]; i++, c = colour_other(c)) {
 				const int p = rec->points[at + i];
 				if (p != PASS)
-					board_play(b, c, p);
+					pboard_play(b, c, p);
 				else
-					board_pass(b);
+					pboard_pass(b);
 			}
 		}
 		const double ns = 1e9 * (now() - start) / (double)rec->moves;
@@ -257,12 +423,14 @@ static double replay(const struct recording *rec, const struct board *empty, uin
 static void report_split(int size, uint64_t seed, bool json, bool *first)
 {
 	struct board *empty = allocated(malloc(sizeof(*empty)));
+	struct pboard *start = allocated(malloc(sizeof(*start)));
 	struct recording rec;
 	board_clear(empty, size);
+	pboard_from_board(start, empty);
 	record_playouts(&rec, empty, seed, 2000000);
-	const double whole = replay(&rec, empty, seed, WHOLE_PLAYOUTS);
-	const double plays = replay(&rec, empty, seed, PLAYS_ONLY);
-	const double copies = replay(&rec, empty, seed, COPIES_ONLY);
+	const double whole = replay(&rec, start, seed, WHOLE_PLAYOUTS);
+	const double plays = replay(&rec, start, seed, PLAYS_ONLY);
+	const double copies = replay(&rec, start, seed, COPIES_ONLY);
 	const double playing = plays - copies, choosing = whole - plays;
 	if (json)
 		printf("%s\n  {\"kind\": \"split\", \"size\": %d, \"threads\": 1, \"moves\": %ld, "
@@ -270,7 +438,8 @@ static void report_split(int size, uint64_t seed, bool json, bool *first)
 		       "\"choose_ns_per_move\": %.2f, \"copy_ns_per_move\": %.2f}",
 		       *first ? "[" : ",", size, rec.moves, whole, playing, choosing, copies);
 	else
-		printf("split %4d: %.2f ns per light move: board_play %.2f (%.0f%%), choosing %.2f "
+		printf("split %4d: %.2f ns per light move: pboard_play %.2f (%.0f%%), choosing "
+		       "%.2f "
 		       "(%.0f%%), board copies %.2f; best of 3 over %ld moves\n",
 		       size, whole, playing, 100 * playing / whole, choosing,
 		       100 * choosing / whole, copies, rec.moves);
@@ -278,43 +447,48 @@ static void report_split(int size, uint64_t seed, bool json, bool *first)
 	*first = false;
 	free(rec.points);
 	free(rec.lengths);
+	free(start);
 	free(empty);
 }
 
 static const char *const ko_names[] = {"simple", "positional", "situational"};
 
-/* `scaling`: the speed-up over one thread measured just before, or 0. */
+/* `scaling`: the speed-up over one thread measured just before, or 0.
+ * Rates per CPU second divide by the CPU time of all threads. */
 static void report(const struct run *r, int threads, double scaling, bool json, bool *first)
 {
 	const double games_per_s = (double)r->games / r->elapsed;
 	const double moves_per_s = (double)r->moves / r->elapsed;
 	const double ns_per_move = 1e9 * r->elapsed * threads / (double)r->moves;
-	const char *kind = r->full_rules ? "full" : "light";
+	const double games_per_cpu_s = r->cpu > 0 ? (double)r->games / r->cpu : 0;
+	const double cpu_ns_per_move = 1e9 * r->cpu / (double)r->moves;
+	const char *kind = kind_names[r->kind];
 	if (json) {
 		printf("%s\n  {\"kind\": \"%s\", \"ko\": \"%s\", \"size\": %d, \"threads\": %d, "
 		       "\"games\": %" PRId64
-		       ", \"seconds\": %.3f, \"games_per_second\": %.1f, "
-		       "\"moves_per_second\": %.0f, \"ns_per_move\": %.2f, "
+		       ", \"seconds\": %.3f, \"cpu_seconds\": %.3f, \"games_per_second\": %.1f, "
+		       "\"games_per_cpu_second\": %.1f, \"moves_per_second\": %.0f, "
+		       "\"ns_per_move\": %.2f, \"cpu_ns_per_move\": %.2f, "
 		       "\"moves_per_game\": %.2f, \"black_win_rate\": %.4f, "
 		       "\"capped_games\": %" PRId64 ", \"scaling\": %.3f}",
 		       *first ? "[" : ",", kind, ko_names[r->ko], r->size, threads, r->games,
-		       r->elapsed, games_per_s, moves_per_s, ns_per_move,
-		       (double)r->moves / (double)r->games,
+		       r->elapsed, r->cpu, games_per_s, games_per_cpu_s, moves_per_s, ns_per_move,
+		       cpu_ns_per_move, (double)r->moves / (double)r->games,
 		       (double)r->black_wins / (double)r->games, r->capped, scaling);
 	} else {
 		if (*first)
-			printf("%-5s %-11s %4s %3s %11s %11s %8s %10s %10s %8s\n", "kind", "ko",
-			       "size", "thr", "games/s", "moves/s", "ns/move", "moves/game",
-			       "black wins", "scaling");
-		printf("%-5s %-11s %4d %3d %11.0f %11.0f %8.2f %10.1f %9.1f%%", kind,
-		       ko_names[r->ko], r->size, threads, games_per_s, moves_per_s, ns_per_move,
-		       (double)r->moves / (double)r->games,
+			printf("%-9s %-11s %4s %3s %11s %11s %11s %8s %8s %10s %10s %8s\n", "kind",
+			       "ko", "size", "thr", "games/s", "games/cpu-s", "moves/s", "ns/move",
+			       "cpu ns", "moves/game", "black wins", "scaling");
+		printf("%-9s %-11s %4d %3d %11.0f %11.0f %11.0f %8.2f %8.2f %10.1f %9.1f%%", kind,
+		       ko_names[r->ko], r->size, threads, games_per_s, games_per_cpu_s, moves_per_s,
+		       ns_per_move, cpu_ns_per_move, (double)r->moves / (double)r->games,
 		       100.0 * (double)r->black_wins / (double)r->games);
 		if (scaling > 0)
 			printf(" %7.2fx", scaling);
 		putchar('\n');
 		if (r->capped)
-			printf("      (%" PRId64 " games reached the move cap)\n", r->capped);
+			printf("          (%" PRId64 " games reached the move cap)\n", r->capped);
 	}
 	fflush(stdout);
 	*first = false;
@@ -325,8 +499,10 @@ static const struct cmdline_option bench_options[] = {
 	{"--seconds", "S", "time per measurement (default 2)"},
 	{"--games", "N", "end a measurement after N games (default: time only)"},
 	{"--threads", "T", "also run T threads at once (up to 256): the speed-up"},
-	{"--light", "", "light playouts only (with --full: both kinds)"},
-	{"--full", "", "full-rules games only (with --light: both kinds)"},
+	{"--light", "", "light playouts (with no kind named: --light and --full)"},
+	{"--full", "", "full-rules games, as genmove plays them"},
+	{"--scan", "", "light playouts with libego's biased pick, to compare"},
+	{"--ownership", "", "ownership playouts from varied positions, 1 and T threads"},
 	{"--split", "", "light playouts: time playing apart from choosing"},
 	{"--seed", "N", "random seed (default 1)"},
 	{"--json", "", "one JSON array, for machines"},
@@ -340,10 +516,11 @@ static void usage(void)
 	struct strbuf text = STRBUF_INIT;
 	sb_adds(&text,
 		"Usage: ishi-bench [OPTION]...\n"
-		"Plays random games and prints their speed: light playouts (simple ko, no\n"
-		"history) and full-rules games (positional superko, as genmove plays).\n"
+		"Plays random games and prints their speed, by the wall clock and by CPU\n"
+		"time: light playouts (simple ko, no history) and full-rules games\n"
+		"(positional superko, as genmove plays) unless other kinds are named.\n"
 		"\nOptions:\n");
-	cmdline_help(&text, bench_options, BENCH_OPTIONS, 9, 5);
+	cmdline_help(&text, bench_options, BENCH_OPTIONS, 11, 5);
 	if (text.failed)
 		out_of_memory();
 	fputs(text.buf, stdout);
@@ -401,7 +578,8 @@ struct settings {
 	double seconds;
 	int64_t max_games;
 	uint64_t seed;
-	bool json, light, full, split; /* light and full as asked */
+	bool kinds[KINDS]; /* as named */
+	bool json, split;
 };
 
 /* Sets the option called `name` from its value v (NULL for a flag); false
@@ -418,11 +596,13 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 		return (s->threads = (int)parse_count(v, 256)) > 0;
 	if (strcmp(name, "--seed") == 0)
 		return number_u64(v, &s->seed);
-	bool *flag = strcmp(name, "--json") == 0    ? &s->json
-		     : strcmp(name, "--light") == 0 ? &s->light
-		     : strcmp(name, "--full") == 0  ? &s->full
-		     : strcmp(name, "--split") == 0 ? &s->split
-						    : NULL;
+	bool *flag = strcmp(name, "--json") == 0        ? &s->json
+		     : strcmp(name, "--light") == 0     ? &s->kinds[KIND_LIGHT]
+		     : strcmp(name, "--scan") == 0      ? &s->kinds[KIND_SCAN]
+		     : strcmp(name, "--full") == 0      ? &s->kinds[KIND_FULL]
+		     : strcmp(name, "--ownership") == 0 ? &s->kinds[KIND_OWNERSHIP]
+		     : strcmp(name, "--split") == 0     ? &s->split
+							: NULL;
 	if (flag)
 		*flag = true;
 	return flag != NULL;
@@ -445,8 +625,9 @@ static int read_options(struct settings *s, int argc, char **argv)
 		if (k >= 0 && !set_option(s, bench_options[k].name, value))
 			cmdline_bad_value(&error, &bench_options[k], value);
 	}
-	if (!error.len && s->split && s->full && !s->light)
-		sb_adds(&error, "--split times light playouts, not --full");
+	const bool named = s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] || s->kinds[KIND_OWNERSHIP];
+	if (!error.len && s->split && named && !s->kinds[KIND_LIGHT])
+		sb_adds(&error, "--split times light playouts, which the kinds named leave out");
 	if (error.failed)
 		out_of_memory();
 	if (error.len)
@@ -467,19 +648,32 @@ int main(int argc, char **argv)
 	const int status = read_options(&set, argc, argv);
 	if (status >= 0)
 		return status;
-	/* --light and --full together ask for both, as neither does. */
-	const bool light = set.light || !set.full, full = set.full || !set.light;
+	/* No kind named runs light playouts and full-rules games. */
+	bool *kinds = set.kinds;
+	if (!kinds[KIND_LIGHT] && !kinds[KIND_SCAN] && !kinds[KIND_FULL] && !kinds[KIND_OWNERSHIP])
+		kinds[KIND_LIGHT] = kinds[KIND_FULL] = true;
 	bool first = true;
-	for (int kind = 0; kind < 2; kind++) {
-		if ((kind == 0 && !light) || (kind == 1 && !full))
+	for (int kind = 0; kind < KINDS; kind++) {
+		if (!kinds[kind])
 			continue;
 		for (int i = 0; i < set.nsizes; i++) {
 			struct run model = {.size = set.sizes[i],
-					    .full_rules = kind == 1,
-					    .ko = kind == 1 ? KO_POSITIONAL : KO_SIMPLE,
+					    .kind = (enum kind)kind,
+					    .ko = kind == KIND_FULL ? KO_POSITIONAL : KO_SIMPLE,
 					    .seconds = set.seconds,
 					    .max_games = set.max_games,
 					    .seed = set.seed};
+			if (kind == KIND_OWNERSHIP) {
+				struct run both[2];
+				const int threads = set.threads > 1 ? set.threads : 2;
+				run_ownership(&model, threads, both);
+				report(&both[0], 1, 0, set.json, &first);
+				report(&both[1], threads,
+				       ((double)both[1].games / both[1].elapsed) /
+					       ((double)both[0].games / both[0].elapsed),
+				       set.json, &first);
+				continue;
+			}
 			double single = 0;
 			if (set.threads > 1) {
 				/* One thread first, in the same run, for the ratio. */
@@ -491,7 +685,7 @@ int main(int argc, char **argv)
 			report(&total, set.threads,
 			       single > 0 ? (double)total.games / total.elapsed / single : 0,
 			       set.json, &first);
-			if (set.split && kind == 0)
+			if (set.split && kind == KIND_LIGHT)
 				report_split(set.sizes[i], set.seed, set.json, &first);
 		}
 	}

@@ -1,11 +1,13 @@
 /*
- * playout.c - the light playout loop.
+ * playout.c - the light playout loop, on the rules board and on the
+ * playout board, and playouts many at a time.
  */
 #include "playout.h"
 
-#include "score.h"
-
 #include <assert.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* p is an empty point. One with an empty neighbour is neither an eye nor
@@ -22,8 +24,8 @@ static inline bool light_candidate(const struct board *b, int c, int p)
 	return !board_is_eye(b, c, p) && board_keeps_liberty(b, c, p);
 }
 
-/* One light move: shared by playout_move and the playout loop, which
- * inlines it so that a move in a playout costs no call. */
+/* One light move on a rules board: shared by playout_move and
+ * playout_run, which inlines it so that a move costs no call. */
 static inline int light_move(struct board *b, int c, struct rng *r)
 {
 	int undrawn = b->empty_count;
@@ -45,16 +47,11 @@ int playout_move(struct board *b, int c, struct rng *r)
 	return light_move(b, c, r);
 }
 
-/* The playout loop, inlined into each caller: with a constant NULL hook,
- * the hook costs nothing. */
-static inline int run(struct board *b, int c, struct rng *r, int max_moves, playout_hook *hook,
-		      void *arg)
+int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 {
 	int moves = 0, passes = 0;
 	while (passes < 2 && moves < max_moves) {
 		const int p = light_move(b, c, r);
-		if (hook)
-			hook(arg, b, c, p);
 		passes = p == PASS ? passes + 1 : 0;
 		c = colour_other(c);
 		moves++;
@@ -62,9 +59,56 @@ static inline int run(struct board *b, int c, struct rng *r, int max_moves, play
 	return moves;
 }
 
-int playout_run(struct board *b, int c, struct rng *r, int max_moves)
+/* One light move on the playout board: the same draw as light_move. Inlined
+ * with c a constant, each colour's loop gets code of its own, and with the
+ * stride s a constant, each board size so instantiated. */
+PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r, ptrdiff_t s)
 {
-	return run(b, c, r, max_moves, NULL, NULL);
+	int undrawn = b->empty_count;
+	while (undrawn > 0) {
+		const int i = (int)rng_below(r, (uint32_t)undrawn);
+		const int p = b->empties[i];
+		if (pboard_try_light_sized(b, c, p, s))
+			return p;
+		pboard_swap_empties(b, i, --undrawn);
+	}
+	pboard_pass(b);
+	return PASS;
+}
+
+/* The playout loop on the playout board, inlined into each caller: with a
+ * constant NULL hook, the hook costs nothing. The generator works on a
+ * copy that no call can see, so that its state stays in a register. */
+PBOARD_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int max_moves,
+			   playout_hook *hook, void *arg, ptrdiff_t s)
+{
+	struct rng local = *r;
+	int moves = 0, passes = 0;
+	while (passes < 2 && moves < max_moves) {
+		const int p = c == BLACK ? fast_move(b, BLACK, &local, s)
+					 : fast_move(b, WHITE, &local, s);
+		if (hook)
+			hook(arg, b, c, p);
+		passes = p == PASS ? passes + 1 : 0;
+		c = colour_other(c);
+		moves++;
+	}
+	*r = local;
+	return moves;
+}
+
+int playout_pboard_move(struct pboard *b, int c, struct rng *r)
+{
+	struct rng local = *r;
+	const int p = c == BLACK ? fast_move(b, BLACK, &local, b->stride)
+				 : fast_move(b, WHITE, &local, b->stride);
+	*r = local;
+	return p;
+}
+
+int playout_pboard_run(struct pboard *b, int c, struct rng *r, int max_moves)
+{
+	return fast_run(b, c, r, max_moves, NULL, NULL, b->stride);
 }
 
 void playout_ownership_clear(struct playout_ownership *own)
@@ -94,21 +138,188 @@ void playout_count_ownership(const struct board *b, struct playout_ownership *ow
 	}
 }
 
-void playout_many(const struct playout_job *job, struct board *scratch, struct rng *r,
-		  struct playout_tally *tally)
+/* The same on a playout board. */
+static void count_ownership(const struct pboard *b, struct playout_ownership *own)
 {
-	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
-	const int cap = playout_move_cap(job->start->grid.size);
-	for (int i = 0; i < job->count; i++) {
-		board_copy(scratch, job->start);
-		const int moves = job->on_move ? run(scratch, job->to_move, r, cap, job->on_move,
-						     job->hook_arg)
-					       : run(scratch, job->to_move, r, cap, NULL, NULL);
+	own->playouts++;
+	const int points = b->points;
+	for (int p = 0; p < points; p++) {
+		const uint32_t info = b->info[p];
+		if (info & PBOARD_STONES) {
+			own->owner[info >> (PBOARD_STONE_SHIFT + 1) & 1][p]++;
+		} else if (!(info & PBOARD_OFF) && !pboard_empty_mask(info)) {
+			const bool black = pboard_mask(info, BLACK),
+				   white = pboard_mask(info, WHITE);
+			if (black != white)
+				own->owner[white][p]++;
+		}
+	}
+}
+
+/* Plays `count` playouts from `start` as a job asks, each on b, on a board
+ * of stride s. */
+PBOARD_INLINE void many_sized(const struct pboard *start, const struct playout_job *job, int count,
+			      struct pboard *b, struct rng *r, struct playout_tally *tally,
+			      struct playout_ownership *own, ptrdiff_t s)
+{
+	const int cap = playout_move_cap(start->size);
+	for (int i = 0; i < count; i++) {
+		pboard_copy(b, start);
+		const int moves = job->on_move ? fast_run(b, job->to_move, r, cap, job->on_move,
+							  job->hook_arg, s)
+					       : fast_run(b, job->to_move, r, cap, NULL, NULL, s);
 		tally->playouts++;
 		tally->moves += moves;
 		tally->capped += moves == cap;
-		tally->black_wins += score_board_margin(scratch, job->komi) > 0;
-		if (job->ownership)
-			playout_count_ownership(scratch, job->ownership);
+		tally->black_wins += pboard_area_margin(b, job->komi) > 0;
+		if (own)
+			count_ownership(b, own);
 	}
+}
+
+/* The same, with code of their own for the common sizes 9x9, 13x13 and
+ * 19x19 (strides 10, 14, 20), whose neighbour offsets are then constants. */
+static void many_from(const struct pboard *start, const struct playout_job *job, int count,
+		      struct pboard *b, struct rng *r, struct playout_tally *tally,
+		      struct playout_ownership *own)
+{
+	switch (start->stride) {
+	case 10:
+		many_sized(start, job, count, b, r, tally, own, 10);
+		break;
+	case 14:
+		many_sized(start, job, count, b, r, tally, own, 14);
+		break;
+	case 20:
+		many_sized(start, job, count, b, r, tally, own, 20);
+		break;
+	default:
+		many_sized(start, job, count, b, r, tally, own, start->stride);
+	}
+}
+
+void playout_many(const struct playout_job *job, struct pboard *scratch, struct rng *r,
+		  struct playout_tally *tally)
+{
+	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
+	struct pboard start;
+	pboard_from_board(&start, job->start);
+	many_from(&start, job, job->count, scratch, r, tally, job->ownership);
+}
+
+/* What the threads of playout_parallel share: the job, and the next chunk
+ * to take. */
+struct shared {
+	int count;
+	uint64_t seed;
+	playout_chunk *play;
+	void *arg;
+	atomic_int next_chunk;
+};
+
+/* One thread's own: scratch memory, counts, and its thread. */
+struct worker {
+	struct shared *shared;
+	void *scratch;
+	struct playout_ownership *own; /* NULL when the job counts none */
+	struct playout_tally tally;
+	pthread_t thread;
+	bool started;
+};
+
+/* Takes chunks until none is left. The tally is kept on the thread's stack
+ * until the end, away from the cache lines other threads write. */
+static void *work(void *arg)
+{
+	struct worker *w = arg;
+	struct shared *sh = w->shared;
+	struct playout_tally tally = {0, 0, 0, 0};
+	for (;;) {
+		const int k = atomic_fetch_add(&sh->next_chunk, 1);
+		if (k >= PLAYOUT_CHUNKS)
+			break;
+		struct rng r;
+		rng_seed(&r, rng_stream_seed(sh->seed, (uint64_t)k));
+		const int n = sh->count / PLAYOUT_CHUNKS + (k < sh->count % PLAYOUT_CHUNKS);
+		sh->play(sh->arg, w->scratch, n, &r, w->own, &tally);
+	}
+	w->tally = tally;
+	return NULL;
+}
+
+bool playout_parallel(int count, uint64_t seed, int threads, playout_chunk *play, void *arg,
+		      size_t scratch_size, struct playout_ownership *ownership,
+		      struct playout_tally *tally)
+{
+	assert(count >= 0);
+	threads = threads < 1 ? 1 : threads > PLAYOUT_CHUNKS ? PLAYOUT_CHUNKS : threads;
+	struct worker *workers = calloc((size_t)threads, sizeof(*workers));
+	bool ok = workers != NULL;
+	for (int t = 0; ok && t < threads; t++) {
+		workers[t].scratch = malloc(scratch_size ? scratch_size : 1);
+		workers[t].own = ownership ? calloc(1, sizeof(*workers[t].own)) : NULL;
+		ok = workers[t].scratch && (workers[t].own || !ownership);
+	}
+	if (ok) {
+		struct shared sh = {.count = count, .seed = seed, .play = play, .arg = arg};
+		atomic_init(&sh.next_chunk, 0);
+		for (int t = 0; t < threads; t++)
+			workers[t].shared = &sh;
+		for (int t = 1; t < threads; t++)
+			workers[t].started =
+				pthread_create(&workers[t].thread, NULL, work, &workers[t]) == 0;
+		work(&workers[0]);
+		for (int t = 0; t < threads; t++) {
+			if (t > 0 && workers[t].started)
+				pthread_join(workers[t].thread, NULL);
+			const struct playout_tally *w = &workers[t].tally;
+			tally->playouts += w->playouts;
+			tally->moves += w->moves;
+			tally->capped += w->capped;
+			tally->black_wins += w->black_wins;
+			const struct playout_ownership *own = workers[t].own;
+			if (!own)
+				continue;
+			ownership->playouts += own->playouts;
+			for (int c = BLACK; c <= WHITE; c++)
+				for (int p = 0; p < MAX_POINTS; p++)
+					ownership->owner[c][p] += own->owner[c][p];
+		}
+	}
+	for (int t = 0; workers && t < threads; t++) {
+		free(workers[t].scratch);
+		free(workers[t].own);
+	}
+	free(workers);
+	return ok;
+}
+
+/* A job of playout_many_parallel: the job, and its start on a playout
+ * board, which the threads share. */
+struct light_job {
+	const struct playout_job *job;
+	struct pboard start;
+};
+
+/* A chunk of light playouts, on a thread's playout board. */
+static void light_chunk(void *arg, void *scratch, int count, struct rng *r,
+			struct playout_ownership *own, struct playout_tally *tally)
+{
+	const struct light_job *light = arg;
+	many_from(&light->start, light->job, count, scratch, r, tally, own);
+}
+
+bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
+			   struct playout_tally *tally)
+{
+	assert(job->count >= 0 && (job->to_move == BLACK || job->to_move == WHITE));
+	struct light_job *light = malloc(sizeof(*light));
+	if (!light)
+		return false;
+	light->job = job;
+	pboard_from_board(&light->start, job->start);
+	const bool ok = playout_parallel(job->count, seed, job->on_move ? 1 : threads, light_chunk,
+					 light, sizeof(struct pboard), job->ownership, tally);
+	free(light);
+	return ok;
 }

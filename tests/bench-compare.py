@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench-compare.py - two builds of ishi-bench timed against each other.
 
-Usage: tests/bench-compare.py OLD NEW [--rounds N] [--cpu K] [ISHI-BENCH ARGS...]
+Usage: tests/bench-compare.py OLD NEW [--rounds N] [--cpu K] [--wall] [ISHI-BENCH ARGS...]
 
 OLD and NEW are ishi-bench programs (say, one built from main and one from a
 change). They run in turn, round after round, both pinned to the same CPU,
@@ -10,6 +10,8 @@ alike; the arguments after the options go to both (default: --light --sizes
 9,19 --seconds 1). Prints, per kind, board size and thread count, the median
 ns per move of each, the ratio NEW / OLD, and whether the ranges of the two
 overlap (if they do, the difference may be noise; with three rounds or more).
+Times are user CPU time, which other programs on a shared CPU do not add to;
+--wall compares by the wall clock instead.
 Pins to the last CPU unless --cpu says otherwise. Standard library only.
 """
 
@@ -21,17 +23,20 @@ import subprocess
 import sys
 
 
-def run_once(bench, args):
-    """ns per move of one run, keyed by (kind, size, threads)."""
+def run_once(bench, args, field):
+    """ns per move of one run (`field` of its figures), keyed by (kind, size,
+    threads)."""
     try:
         out = subprocess.run([bench, "--json"] + args, capture_output=True, text=True)
         if out.returncode != 0:
             sys.exit("bench-compare: %s failed: %s" % (bench, out.stderr.strip()))
-        return {(r["kind"], r["size"], r["threads"]): r["ns_per_move"]
+        return {(r["kind"], r["size"], r["threads"]): r[field]
                 for r in json.loads(out.stdout)}
     except OSError as e:
         sys.exit("bench-compare: cannot run %s: %s" % (bench, e.strerror))
-    except (ValueError, KeyError, TypeError):
+    except KeyError as e:
+        sys.exit("bench-compare: %s prints no %s (an older build? try --wall)" % (bench, e))
+    except (ValueError, TypeError):
         sys.exit("bench-compare: %s printed no figures it understands" % bench)
 
 
@@ -41,6 +46,8 @@ def main():
     parser.add_argument("new")
     parser.add_argument("--rounds", type=int, default=7, help="runs of each (default 7)")
     parser.add_argument("--cpu", type=int, help="CPU to pin both to (default: the last one)")
+    parser.add_argument("--wall", action="store_true",
+                        help="compare wall clock times, not user CPU times")
     options, bench_args = parser.parse_known_args()
     bench_args = bench_args or ["--light", "--sizes", "9,19", "--seconds", "1"]
     if options.rounds < 1:
@@ -52,12 +59,13 @@ def main():
     except (AttributeError, OSError, ValueError):
         print("bench-compare: cannot pin to one CPU; running unpinned", file=sys.stderr)
 
+    field = "ns_per_move" if options.wall else "cpu_ns_per_move"
     # The order alternates, so that neither build always runs just after
     # the other.
     times = {"old": {}, "new": {}}
     for round_ in range(options.rounds):
         for which in ("old", "new") if round_ % 2 == 0 else ("new", "old"):
-            for key, ns in run_once(getattr(options, which), bench_args).items():
+            for key, ns in run_once(getattr(options, which), bench_args, field).items():
                 times[which].setdefault(key, []).append(ns)
 
     keys = sorted(set(times["old"]) | set(times["new"]))

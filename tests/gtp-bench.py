@@ -6,8 +6,10 @@ Usage: tests/gtp-bench.py ENGINE [--size N] [--games N] [--runs N] [--gnugo PATH
 Makes whole random games with ENGINE itself, writes them as a file of
 `play` commands (clear_board between games) and a file of `genmove`
 commands, pipes each file through ENGINE several times, and reports the
-median engine time per command with the start-up time subtracted, the time
-to the first answer, and the peak resident memory. With --gnugo (default:
+median engine time per command with the start-up time subtracted (with the
+range over the runs: fastest run's command time with the slowest start-up
+subtracted, and the other way round), the time to the first answer, and the
+peak resident memory. With --gnugo (default:
 /usr/games/gnugo when it exists) GNU Go runs the same play file, for scale.
 Standard library only.
 """
@@ -55,8 +57,14 @@ def timed_run(engine, path):
         return time.perf_counter() - start
 
 
-def median_time(engine, path, runs):
-    return statistics.median(timed_run(engine, path) for _ in range(runs))
+def run_times(engine, path, runs):
+    return [timed_run(engine, path) for _ in range(runs)]
+
+
+def per_command_us(times, base, count):
+    """Median, lowest and highest engine microseconds per command."""
+    return (1e6 * (statistics.median(times) - statistics.median(base)) / count,
+            1e6 * (min(times) - max(base)) / count, 1e6 * (max(times) - min(base)) / count)
 
 
 def first_answer_ms(engine, runs):
@@ -131,18 +139,21 @@ def main():
         if args.gnugo and args.size <= 19:
             engines.append(("gnugo", [args.gnugo, "--mode", "gtp", "--chinese-rules",
                                       "--positional-superko", "--level", "0"]))
-        print("%-6s %12s %12s %14s %12s %10s" % ("engine", "startup ms", "first ans ms",
+        print("%-6s %18s %12s %20s %20s %10s" % ("engine", "startup ms", "first ans ms",
                                                  "us/play", "us/genmove", "peak MB"))
         for name, engine in engines:
-            base = median_time(engine, paths["empty"], args.runs)
-            play_us = 1e6 * (median_time(engine, paths["play"], args.runs) - base) / play_count
+            base = run_times(engine, paths["empty"], args.runs)
+            play_us = "%.2f [%.2f-%.2f]" % per_command_us(
+                run_times(engine, paths["play"], args.runs), base, play_count)
             if name == "ishi":
-                genmove_us = "%.2f" % (1e6 * (median_time(engine, paths["genmove"], args.runs) - base)
-                                       / genmove_count)
+                genmove_us = "%.2f [%.2f-%.2f]" % per_command_us(
+                    run_times(engine, paths["genmove"], args.runs), base, genmove_count)
             else:
                 genmove_us = "-"
-            print("%-6s %12.2f %12.2f %14.2f %12s %10.1f" % (
-                name, 1000 * base, first_answer_ms(engine, args.runs), play_us, genmove_us,
+            startup = "%.2f [%.2f-%.2f]" % (1000 * statistics.median(base), 1000 * min(base),
+                                            1000 * max(base))
+            print("%-6s %18s %12.2f %20s %20s %10.1f" % (
+                name, startup, first_answer_ms(engine, args.runs), play_us, genmove_us,
                 peak_rss_mb(engine, genmoves if name == "ishi" else plays)))
 
 

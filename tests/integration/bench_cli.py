@@ -6,7 +6,9 @@ Usage: bench_cli.py ISHI_BENCH [MANPAGE]
 - every bad option or value ends the program with status 2, nothing on
   stdout and exactly one line on stderr, as with ishi;
 - --help names every option;
-- --light and --full each run one kind, both together or neither run both,
+- --light, --full, --scan and --ownership each run their kind, several
+  together run them all, none runs light and full; --ownership prints one
+  thread and two,
   --sizes takes lists and ranges, and a value may follow "=" as with ishi;
 - the manual page documents every option --help names.
 """
@@ -24,12 +26,13 @@ BAD_OPTIONS = [
     ["--seconds", "0"], ["--seconds", "-1"], ["--seconds", "nan"], ["--seconds", "inf"],
     ["--games", "0"], ["--games", "-3"], ["--games", "2x"], ["--threads", "0"],
     ["--threads", "257"], ["--seed", "-1"], ["--seed", "99999999999999999999999"],
-    ["--full", "--split"], ["--json", "--seed"], ["--sizes="], ["--json=1"], ["--help=x"],
+    ["--full", "--split"], ["--scan", "--split"], ["--ownership", "--split"],
+    ["--json", "--seed"], ["--sizes="], ["--json=1"], ["--help=x"],
     ["--seed=5", "--sizes"], ["--a-very-long-option-name=3"],
 ]
 
-OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--full", "--split",
-           "--seed", "--json"]
+OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--full", "--scan",
+           "--ownership", "--split", "--seed", "--json"]
 
 
 # Put before a bad option, so that one taken by mistake runs a moment only.
@@ -41,7 +44,7 @@ def kinds_and_sizes(bench, args):
     r = run(bench, args + ["--games", "2", "--json"])
     if r.returncode != 0:
         fail(f"{args}: status {r.returncode}: {r.stderr!r}")
-    return sorted((f["kind"], f["size"]) for f in json.loads(r.stdout))
+    return sorted((f["kind"], f["size"], f["threads"]) for f in json.loads(r.stdout))
 
 
 def main():
@@ -60,20 +63,24 @@ def main():
         check_manual_options(manual, "ISHI-BENCH", r.stdout)
 
     expect = {
-        ("--light",): [("light", 5)],
-        ("--full",): [("full", 5)],
-        ("--light", "--full"): [("full", 5), ("light", 5)],
-        (): [("full", 5), ("light", 5)],
+        ("--light",): [("light", 5, 1)],
+        ("--full",): [("full", 5, 1)],
+        ("--light", "--full"): [("full", 5, 1), ("light", 5, 1)],
+        (): [("full", 5, 1), ("light", 5, 1)],
+        ("--scan",): [("scan", 5, 1)],
+        ("--ownership",): [("ownership", 5, 1), ("ownership", 5, 2)],
+        ("--ownership", "--threads", "3"): [("ownership", 5, 1), ("ownership", 5, 3)],
+        ("--light", "--split"): [("light", 5, 1), ("split", 5, 1)],
     }
     for flags, kinds in expect.items():
         got = kinds_and_sizes(bench, list(flags) + ["--sizes", "5"])
         if got != kinds:
             fail(f"{list(flags)}: ran {got}, expected {kinds}")
     got = kinds_and_sizes(bench, ["--light", "--sizes", "3,5-7"])
-    if got != [("light", 3), ("light", 5), ("light", 6), ("light", 7)]:
+    if got != [("light", 3, 1), ("light", 5, 1), ("light", 6, 1), ("light", 7, 1)]:
         fail(f"--sizes 3,5-7 ran {got}")
     got = kinds_and_sizes(bench, ["--full", "--sizes=4"])
-    if got != [("full", 4)]:
+    if got != [("full", 4, 1)]:
         fail(f"--sizes=4 ran {got}")
     print("ok")
 
