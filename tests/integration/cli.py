@@ -29,6 +29,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 from cli_common import check_manual_options, check_refusals, fail, option_names, run
 
@@ -176,17 +177,26 @@ def check_input_edges(ishi):
 
 
 def check_closed_pipes(ishi):
-    script = "boardsize 25\n" + "genmove b\ngenmove w\n" * 100 + "final_score\n" * 3
-    p = subprocess.Popen([ishi, "--seed", "2"], stdin=subprocess.PIPE,
+    # ishi can notice a closed pipe only when it writes the reply of the
+    # command it is in, so it must end within about one judgement, not run
+    # the nine after it. One judgement is timed first: sanitizer and debug
+    # builds judge a hundred times slower than a release build.
+    args = [ishi, "--seed", "2", "--judge-playouts", "100"]
+    game = "boardsize 25\n" + "genmove b\ngenmove w\n" * 100
+    start = time.monotonic()
+    subprocess.run(args, input=game + "final_score\n", capture_output=True, text=True,
+                   timeout=600)
+    one = time.monotonic() - start
+    p = subprocess.Popen(args, stdin=subprocess.PIPE,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    p.stdin.write(script.encode())
+    p.stdin.write((game + "final_score\n" * 10).encode())
     p.stdin.close()
     p.stdout.close()
     try:
-        status = p.wait(timeout=20)
+        status = p.wait(timeout=4 * one + 5)
     except subprocess.TimeoutExpired:
         p.kill()
-        fail("ishi did not end after its pipes were closed")
+        fail(f"ishi did not end after its pipes were closed (one judgement: {one:.1f} s)")
     err = p.stderr.read()
     p.stderr.close()
     if status != 1 or err:
