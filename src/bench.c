@@ -507,6 +507,7 @@ static const struct cmdline_option bench_options[] = {
 	{"--seed", "N", "random seed (default 1)"},
 	{"--json", "", "one JSON array, for machines"},
 	{"--help", "", "this text"},
+	{"--version", "", "the version"},
 };
 
 enum { BENCH_OPTIONS = sizeof(bench_options) / sizeof(bench_options[0]) };
@@ -609,7 +610,7 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 }
 
 /* Reads the command line as ishi reads its own (cmdline.h). Returns -1 to
- * go on, or the exit status: 0 after --help, 2 with one line on stderr for
+ * go on, or the exit status: 0 after --help or --version, 2 with one line on stderr for
  * a bad option or value. */
 static int read_options(struct settings *s, int argc, char **argv)
 {
@@ -620,6 +621,10 @@ static int read_options(struct settings *s, int argc, char **argv)
 			cmdline_next(argc, argv, &i, bench_options, BENCH_OPTIONS, &value, &error);
 		if (k >= 0 && strcmp(bench_options[k].name, "--help") == 0) {
 			usage();
+			return 0;
+		}
+		if (k >= 0 && strcmp(bench_options[k].name, "--version") == 0) {
+			puts("ishi-bench " ISHI_VERSION);
 			return 0;
 		}
 		if (k >= 0 && !set_option(s, bench_options[k].name, value))

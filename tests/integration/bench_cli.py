@@ -5,7 +5,7 @@ Usage: bench_cli.py ISHI_BENCH [MANPAGE]
 
 - every bad option or value ends the program with status 2, nothing on
   stdout and exactly one line on stderr, as with ishi;
-- --help names every option;
+- --help names every option; --version prints the version ishi prints;
 - --light, --full, --scan and --ownership each run their kind, several
   together run them all, none runs light and full; --ownership prints one
   thread and two,
@@ -14,6 +14,7 @@ Usage: bench_cli.py ISHI_BENCH [MANPAGE]
 """
 
 import json
+import re
 import sys
 
 from cli_common import check_manual_options, check_refusals, fail, run
@@ -28,11 +29,11 @@ BAD_OPTIONS = [
     ["--threads", "257"], ["--seed", "-1"], ["--seed", "99999999999999999999999"],
     ["--full", "--split"], ["--scan", "--split"], ["--ownership", "--split"],
     ["--json", "--seed"], ["--sizes="], ["--json=1"], ["--help=x"],
-    ["--seed=5", "--sizes"], ["--a-very-long-option-name=3"],
+    ["--seed=5", "--sizes"], ["--a-very-long-option-name=3"], ["--version=1"],
 ]
 
 OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--full", "--scan",
-           "--ownership", "--split", "--seed", "--json"]
+           "--ownership", "--split", "--seed", "--json", "--version"]
 
 
 # Put before a bad option, so that one taken by mistake runs a moment only.
@@ -57,6 +58,10 @@ def main():
     for option in OPTIONS:
         if option not in r.stdout:
             fail(f"--help does not name {option}")
+    version = run(bench, ["--version"])
+    if (version.returncode != 0 or version.stderr
+            or not re.fullmatch(r"ishi-bench \d+\.\d+\.\d+\n", version.stdout)):
+        fail(f"--version: status {version.returncode}, {version.stdout!r} {version.stderr!r}")
     if len(sys.argv) > 2:
         with open(sys.argv[2]) as f:
             manual = f.read()
