@@ -8,9 +8,10 @@
  * towards points after a run of non-candidates; here only, to compare equal
  * work). Full rules: whole games through the game layer with the random
  * player, positional superko and the history, as genmove plays them over
- * GTP. Ownership: playout_many_parallel counting ownership from varied
- * positions (mid-game and finished), on one thread and on several in turn,
- * for the speed-up; each call's counts must be the same on both.
+ * GTP. Ownership: the dead-stone judge's playouts (ownership.h) from varied
+ * positions (mid-game and finished), in calls of the judge's first (a
+ * quarter of its default), on one thread and on several in turn, for the
+ * speed-up; each call's counts must be the same on both.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
  * machines. Times are given twice: by the wall clock, and by the user CPU
@@ -21,7 +22,9 @@
  */
 #include "cmdline.h"
 #include "game.h"
+#include "judge.h"
 #include "number.h"
+#include "ownership.h"
 #include "player.h"
 #include "playout.h"
 #include "rng.h"
@@ -261,8 +264,8 @@ static struct run run_parallel(const struct run *model, int threads)
 }
 
 enum {
-	OWNERSHIP_POSITIONS = 16, /* starting positions of --ownership */
-	OWNERSHIP_PLAYOUTS = 4096 /* playouts per call */
+	OWNERSHIP_POSITIONS = 16,                       /* starting positions of --ownership */
+	OWNERSHIP_PLAYOUTS = JUDGE_DEFAULT_PLAYOUTS / 4 /* per call, as the judge first calls */
 };
 
 /* The positions --ownership starts from, with who is to move: light
@@ -288,7 +291,7 @@ static struct board *ownership_positions(int size, uint64_t seed, int to_move[])
 	return pos;
 }
 
-/* --ownership: playout_many_parallel on one thread and on `threads` in turn
+/* --ownership: ownership_parallel on one thread and on `threads` in turn
  * (the order alternating), position after position, OWNERSHIP_PLAYOUTS
  * playouts per call with a seed per call, until either has spent the time
  * or the games. The two must count the same ownership on every call. */
@@ -307,17 +310,14 @@ static void run_ownership(const struct run *model, int threads, struct run out[2
 		for (int j = 0; j < 2; j++) {
 			const int which = call % 2 ? 1 - j : j;
 			struct run *r = &out[which];
-			const struct playout_job job = {
-				.start = &pos[k],
-				.to_move = to_move[k],
-				.count = left < OWNERSHIP_PLAYOUTS ? (int)left : OWNERSHIP_PLAYOUTS,
-				.komi = komi,
-				.ownership = own[which]};
+			const int count =
+				left < OWNERSHIP_PLAYOUTS ? (int)left : OWNERSHIP_PLAYOUTS;
 			struct playout_tally tally = {0, 0, 0, 0};
 			playout_ownership_clear(own[which]);
 			const double start = now(), cpu = user_cpu();
-			if (!playout_many_parallel(&job, rng_stream_seed(model->seed, call + 2),
-						   which ? threads : 1, &tally))
+			if (!ownership_parallel(&pos[k], to_move[k], count,
+						rng_stream_seed(model->seed, call + 2),
+						which ? threads : 1, own[which], &tally))
 				out_of_memory();
 			r->elapsed += now() - start;
 			r->cpu += user_cpu() - cpu;

@@ -14,6 +14,7 @@ void engine_options_default(struct engine_options *o)
 	o->size = 19;
 	o->rules = rules_default();
 	o->judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
+	o->judge_threads = 1;
 	o->resign_from_move = -1;
 }
 
@@ -38,6 +39,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->resign_from_move = o->resign_from_move;
 	e->size_chosen = o->size_given;
 	e->judge_playouts = o->judge_playouts;
+	e->judge_threads = o->judge_threads;
 	e->verbose = o->verbose;
 	e->time.system = TIME_NONE;
 	engine_seed(e, o->seed);
@@ -71,7 +73,8 @@ bool engine_judge(struct engine *e, const struct judgement **out)
 		memset(&e->judged.judgement, 0, sizeof(e->judged.judgement));
 		ok = true;
 	} else {
-		const struct judge_settings settings = {.playouts = playouts, .seed = seed};
+		const struct judge_settings settings = {
+			.playouts = playouts, .threads = e->judge_threads, .seed = seed};
 		ok = judge_game(&e->game, &settings, &e->judged.judgement);
 	}
 	e->judged.valid = ok;

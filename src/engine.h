@@ -24,6 +24,7 @@ struct engine_options {
 	struct rules rules;
 	int resign_from_move; /* genmove resigns from this move on (0: at once); -1: never */
 	int judge_playouts;   /* the dead-stone judge's effort (judge.h) */
+	int judge_threads;    /* its threads (default 1; ishi's own default is one per CPU) */
 	bool verbose;
 };
 
@@ -54,7 +55,7 @@ struct engine {
 	struct player *player;
 	uint64_t seed;
 	int resign_from_move;
-	int judge_playouts;
+	int judge_playouts, judge_threads;
 	bool verbose;
 	/* Whether the board size was chosen (by --size, boardsize or loadsgf)
 	 * rather than the default: see gogui-rules_board_size. */

@@ -92,26 +92,31 @@ static bool clear_already(const struct board *b, const struct playout_ownership 
 	return true;
 }
 
-/* Step 4: the playouts' ownership counts, the side to move first. They
- * run in eighths of s->playouts, and stop after two eighths once
- * clear_already says that the rest would change nothing. */
+_Static_assert((int)JUDGE_MAX_THREADS <= (int)PLAYOUT_CHUNKS,
+	       "playout_parallel uses no more threads");
+
+/* Step 4: the playouts' ownership counts, the side to move first, on
+ * s->threads threads: a quarter of s->playouts, then eighths until
+ * clear_already says that the rest would change nothing, each call seeded
+ * on its own. (The quarter in one call because threads cost tens of
+ * microseconds to start: a call must be long for two to pay.) */
 static bool play_out(const struct game *g, const struct judge_settings *s,
 		     const struct bitboard *settled, const struct bitboard *open,
 		     struct playout_ownership *own)
 {
-	struct board *scratch = malloc(sizeof(*scratch));
-	if (!scratch)
-		return false;
-	struct rng rng;
-	rng_seed(&rng, rng_mix64(s->seed ^ game_hash(g)));
+	const uint64_t seed = rng_mix64(s->seed ^ game_hash(g));
 	playout_ownership_clear(own);
-	for (int batch = 0; batch < 8; batch++) {
-		const int count = s->playouts * (batch + 1) / 8 - s->playouts * batch / 8;
-		ownership_playouts(&g->board, game_to_move(g), count, scratch, &rng, own);
-		if (batch >= 1 && own->playouts > 0 && clear_already(&g->board, own, settled, open))
+	for (int eighths = 2, played = 0; eighths <= 8; eighths++) {
+		const int count = s->playouts * eighths / 8 - played;
+		struct playout_tally tally = {0, 0, 0, 0};
+		if (!ownership_parallel(&g->board, game_to_move(g), count,
+					rng_stream_seed(seed, (uint64_t)eighths), s->threads, own,
+					&tally))
+			return false;
+		played += count;
+		if (own->playouts > 0 && clear_already(&g->board, own, settled, open))
 			break;
 	}
-	free(scratch);
 	return true;
 }
 

@@ -42,10 +42,11 @@
 
 struct game;
 
-enum { JUDGE_DEFAULT_PLAYOUTS = 1000, JUDGE_MAX_PLAYOUTS = 1000000 };
+enum { JUDGE_DEFAULT_PLAYOUTS = 1000, JUDGE_MAX_PLAYOUTS = 1000000, JUDGE_MAX_THREADS = 64 };
 
 struct judge_settings {
 	int playouts; /* for step 4, at most; 0 leaves every unsettled chain alive */
+	int threads;  /* to play them on, 1 or more: the verdict is the same */
 	uint64_t seed;
 };
 

@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const struct cmdline_option option_list[] = {
 	{"--seed", "N", "seed the random player (default: fresh from the OS)"},
@@ -22,6 +23,7 @@ static const struct cmdline_option option_list[] = {
 	{"--resign", "N", "genmove resigns from move N on, 0: at once (default: no)"},
 	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
 	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
+	{"--threads", "N", "the judge's threads, 1 to 64 (default: one per CPU)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
 	{"--verbose", "", "diagnostics on stderr (why a move is illegal, ...)"},
 	{"--help", "", "this text"},
@@ -111,6 +113,11 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 			playouts >= 0 && playouts <= JUDGE_MAX_PLAYOUTS ? (int)playouts : -1;
 		return o->judge_playouts >= 0;
 	}
+	if (strcmp(name, "--threads") == 0) {
+		const long threads = number_int(value);
+		o->judge_threads = threads >= 1 && threads <= JUDGE_MAX_THREADS ? (int)threads : 0;
+		return o->judge_threads > 0;
+	}
 	if (strcmp(name, "--log") == 0) {
 		cli->log_path = value;
 		return *value != '\0';
@@ -118,9 +125,18 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 	return false;
 }
 
+/* The judge's threads unless told: one per CPU, JUDGE_MAX_THREADS at most.
+ * The verdict does not depend on it. */
+static int cpus_online(void)
+{
+	const long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > JUDGE_MAX_THREADS ? JUDGE_MAX_THREADS : (int)n;
+}
+
 enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struct strbuf *error)
 {
 	engine_options_default(&cli->engine);
+	cli->engine.judge_threads = cpus_online();
 	cli->log_path = NULL;
 	for (int i = 1; i < argc; i++) {
 		const char *value;

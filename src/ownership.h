@@ -14,7 +14,8 @@
  *   and is no self-atari of two or more stones (board_is_self_atari).
  * Each playout runs on a scratch board until both pass or the move cap;
  * then every point is counted for the colour of its stone, or of all its
- * neighbours.
+ * neighbours. ownership_parallel spreads them over threads
+ * (playout_parallel), with counts that do not depend on how many.
  */
 #ifndef ISHI_OWNERSHIP_H
 #define ISHI_OWNERSHIP_H
@@ -24,10 +25,19 @@
 #include "rng.h"
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /* Plays `count` playouts from start, `to_move` first, adding their ends to
- * *own, drawing from r. `scratch` is any board, overwritten. */
-void ownership_playouts(const struct board *start, int to_move, int count, struct board *scratch,
-			struct rng *r, struct playout_ownership *own);
+ * *own, drawing from r; returns the moves played (passes included).
+ * `scratch` is any board, overwritten. */
+int64_t ownership_playouts(const struct board *start, int to_move, int count, struct board *scratch,
+			   struct rng *r, struct playout_ownership *own);
+
+/* The same `count` playouts in playout_parallel's chunks, seeded from seed,
+ * on up to `threads` threads (one for little work), adding to *own and to
+ * the playouts and moves of *tally (nothing else: they are not scored).
+ * Returns false, having added nothing, if memory runs out. */
+bool ownership_parallel(const struct board *start, int to_move, int count, uint64_t seed,
+			int threads, struct playout_ownership *own, struct playout_tally *tally);
 
 #endif

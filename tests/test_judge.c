@@ -387,6 +387,25 @@ START_TEST(test_judge_deterministic)
 }
 END_TEST
 
+START_TEST(test_judge_threads)
+{
+	/* Any number of threads gives the one-thread verdict and ownership, on
+	 * a position whose playouts run to the end (no early stop). */
+	judge(bent_four, BLACK);
+	const struct judgement one = j;
+	ck_assert_int_eq(one.playouts, JUDGE_DEFAULT_PLAYOUTS);
+	for (int threads = 2; threads <= JUDGE_MAX_THREADS; threads *= 4) {
+		struct judge_settings s = settings;
+		s.threads = threads;
+		ck_assert(judge_game(&g, &s, &j));
+		ck_assert_int_eq(j.playouts, one.playouts);
+		ck_assert(memcmp(one.ownership, j.ownership, sizeof(j.ownership)) == 0);
+		ck_assert(bb_equal(&g.board.grid, &one.verdict.dead, &j.verdict.dead));
+		ck_assert(bb_equal(&g.board.grid, &one.verdict.seki, &j.verdict.seki));
+	}
+}
+END_TEST
+
 START_TEST(test_judge_benson)
 {
 	/* Pass-alive: two vital regions each. A chain with one is not, nor
@@ -458,6 +477,7 @@ int main(void)
 		{"unsettled_border", test_judge_unsettled_border},
 		{"played_out", test_judge_played_out},
 		{"deterministic", test_judge_deterministic},
+		{"threads", test_judge_threads},
 		{"benson", test_judge_benson},
 		{"ownership_counts", test_judge_ownership_counts},
 	};

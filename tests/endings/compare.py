@@ -49,7 +49,8 @@ def main():
     pin = ["taskset", "-c", str(args.cpu)]
     with open(args.corpus, encoding="utf-8") as f:
         records = [json.loads(line) for line in f if line.strip()]
-    ishi = Engine(pin + [args.ishi, "--seed", "1"], "ishi")
+    # One CPU each: ishi's judge on one thread, as GNU Go's.
+    ishi = Engine(pin + [args.ishi, "--seed", "1", "--threads", "1"], "ishi")
     gnugo = Engine(pin + [args.gnugo, "--mode", "gtp", "--chinese-rules"], "gnugo")
     results = {}
     for i, record in enumerate(records):

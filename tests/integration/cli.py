@@ -40,7 +40,7 @@ BAD_OPTIONS = [
     ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="],
     ["--rules", '{"tax":"ALL"}'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
-    ["--judge-playouts", "1000001"],
+    ["--judge-playouts", "1000001"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
     ["--resign", "-1"], ["--log="],
     ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
     ["--seed=5", "--size"],
