@@ -52,6 +52,41 @@ static void plain_ownership(const struct board *b, struct judgement *j)
 	}
 }
 
+/* The stones not settled yet. */
+static struct bitboard unsettled_stones(const struct board *b, const struct bitboard *settled)
+{
+	struct bitboard todo;
+	bb_or(&b->grid, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_andnot(&b->grid, &todo, &todo, settled);
+	return todo;
+}
+
+/* Takes the next chain of *todo off it into *chain; false once none is left. */
+static bool next_chain(const struct board *b, struct bitboard *todo, struct bitboard *chain)
+{
+	const int p = bb_first(&b->grid, todo);
+	if (p < 0)
+		return false;
+	board_chain(b, p, chain);
+	bb_andnot(&b->grid, todo, todo, chain);
+	return true;
+}
+
+/* How many more of the chain's stone-playouts ended as its owner's than as
+ * the opponent's. */
+static int64_t chain_lead(const struct board *b, const struct playout_ownership *own,
+			  const struct bitboard *chain)
+{
+	const int c = board_colour(b, bb_first(&b->grid, chain));
+	int64_t lead = 0;
+	int q;
+	BB_FOR_EACH(q, chain, b->grid.words)
+	{
+		lead += own->owner[c][q] - own->owner[c ^ 1][q];
+	}
+	return lead;
+}
+
 /* Whether the playouts so far leave nothing for more of them to decide:
  * every chain not settled yet ends as its owner's or as the opponent's in
  * three playouts of four at least, and every empty point outside the
@@ -63,21 +98,9 @@ static bool clear_already(const struct board *b, const struct playout_ownership 
 {
 	const struct grid *g = &b->grid;
 	const int n = own->playouts;
-	struct bitboard todo;
-	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	bb_andnot(g, &todo, &todo, settled);
-	for (int p; (p = bb_first(g, &todo)) >= 0;) {
-		struct bitboard chain;
-		board_chain(b, p, &chain);
-		bb_andnot(g, &todo, &todo, &chain);
-		const int c = board_colour(b, p);
-		int64_t lead = 0;
-		int q;
-		BB_FOR_EACH(q, &chain, g->words)
-		{
-			lead += own->owner[c][q] - own->owner[c ^ 1][q];
-		}
-		if (llabs(lead) * 2 < (int64_t)n * bb_count(g, &chain))
+	struct bitboard todo = unsettled_stones(b, settled);
+	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
+		if (llabs(chain_lead(b, own, &chain)) * 2 < (int64_t)n * bb_count(g, &chain))
 			return false;
 	}
 	int p;
@@ -125,24 +148,10 @@ static bool play_out(const struct game *g, const struct judge_settings *s,
 static void judge_chains(const struct board *b, const struct playout_ownership *own,
 			 const struct bitboard *settled, struct bitboard *dead)
 {
-	const struct grid *g = &b->grid;
-	struct bitboard todo;
-	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	bb_andnot(g, &todo, &todo, settled);
-	for (int p; (p = bb_first(g, &todo)) >= 0;) {
-		struct bitboard chain;
-		board_chain(b, p, &chain);
-		bb_andnot(g, &todo, &todo, &chain);
-		const int c = board_colour(b, p);
-		int64_t mine = 0, theirs = 0;
-		int q;
-		BB_FOR_EACH(q, &chain, g->words)
-		{
-			mine += own->owner[c][q];
-			theirs += own->owner[c ^ 1][q];
-		}
-		if (theirs > mine)
-			bb_or(g, dead, dead, &chain);
+	struct bitboard todo = unsettled_stones(b, settled);
+	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
+		if (chain_lead(b, own, &chain) < 0)
+			bb_or(&b->grid, dead, dead, &chain);
 	}
 }
 
