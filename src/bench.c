@@ -420,14 +420,17 @@ static double replay(const struct recording *rec, const struct pboard *empty, ui
 
 /* --split: how a light move's time divides between choosing and playing.
  * Scoring is left out, and the copy that starts each game is counted apart. */
-static void report_split(int size, uint64_t seed, bool json, bool *first)
+static void report_split(int size, uint64_t seed, int64_t max_games, bool json, bool *first)
 {
+	/* Two million moves, or some 2 N^2 per game --games allows. */
+	const int64_t most = 2000000, per_game = 2 * (int64_t)size * size;
+	const long moves = (long)(max_games < most / per_game ? max_games * per_game : most);
 	struct board *empty = allocated(malloc(sizeof(*empty)));
 	struct pboard *start = allocated(malloc(sizeof(*start)));
 	struct recording rec;
 	board_clear(empty, size);
 	pboard_from_board(start, empty);
-	record_playouts(&rec, empty, seed, 2000000);
+	record_playouts(&rec, empty, seed, moves);
 	const double whole = replay(&rec, start, seed, WHOLE_PLAYOUTS);
 	const double plays = replay(&rec, start, seed, PLAYS_ONLY);
 	const double copies = replay(&rec, start, seed, COPIES_ONLY);
@@ -691,7 +694,8 @@ int main(int argc, char **argv)
 			       single > 0 ? (double)total.games / total.elapsed / single : 0,
 			       set.json, &first);
 			if (set.split && kind == KIND_LIGHT)
-				report_split(set.sizes[i], set.seed, set.json, &first);
+				report_split(set.sizes[i], set.seed, set.max_games, set.json,
+					     &first);
 		}
 	}
 	if (set.json)
