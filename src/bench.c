@@ -39,6 +39,10 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#ifndef ISHI_VERSION
+#define ISHI_VERSION "0"
+#endif
+
 static const double komi = 7.5;
 
 enum kind { KIND_LIGHT, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KINDS };
@@ -351,11 +355,13 @@ static void record_move(void *arg, const struct pboard *b, int colour, int point
 	rec->points[rec->moves++] = (uint16_t)point;
 }
 
+/* Records light playouts from empty until `moves` moves or max_games games. */
 static void record_playouts(struct recording *rec, const struct board *empty, uint64_t seed,
-			    long moves)
+			    long moves, int64_t max_games)
 {
 	const int cap = playout_move_cap(empty->grid.size);
-	const long games = moves / (empty->grid.size * empty->grid.size) + 1;
+	const long most = moves / (empty->grid.size * empty->grid.size) + 1;
+	const long games = max_games < most ? (long)max_games : most;
 	rec->points = allocated(malloc((size_t)(moves + cap) * sizeof(rec->points[0])));
 	rec->lengths = allocated(malloc((size_t)games * sizeof(rec->lengths[0])));
 	rec->games = 0;
@@ -422,15 +428,14 @@ static double replay(const struct recording *rec, const struct pboard *empty, ui
  * Scoring is left out, and the copy that starts each game is counted apart. */
 static void report_split(int size, uint64_t seed, int64_t max_games, bool json, bool *first)
 {
-	/* Two million moves, or some 2 N^2 per game --games allows. */
-	const int64_t most = 2000000, per_game = 2 * (int64_t)size * size;
-	const long moves = (long)(max_games < most / per_game ? max_games * per_game : most);
+	/* Two million moves, or the games --games allows. */
+	const long moves = 2000000;
 	struct board *empty = allocated(malloc(sizeof(*empty)));
 	struct pboard *start = allocated(malloc(sizeof(*start)));
 	struct recording rec;
 	board_clear(empty, size);
 	pboard_from_board(start, empty);
-	record_playouts(&rec, empty, seed, moves);
+	record_playouts(&rec, empty, seed, moves, max_games);
 	const double whole = replay(&rec, start, seed, WHOLE_PLAYOUTS);
 	const double plays = replay(&rec, start, seed, PLAYS_ONLY);
 	const double copies = replay(&rec, start, seed, COPIES_ONLY);

@@ -238,9 +238,10 @@ static void revive(const struct board *b, struct bitboard *dead)
 	}
 }
 
-bool judge_game(const struct game *g, const struct judge_settings *s, struct judgement *out)
+/* judge_game's steps; false if memory ran out on the way, with *out half
+ * done. */
+static bool judge_steps(const struct game *g, const struct judge_settings *s, struct judgement *out)
 {
-	assert(s->playouts >= 0 && s->playouts <= JUDGE_MAX_PLAYOUTS);
 	const struct board *b = &g->board;
 	const struct grid *grid = &b->grid;
 	memset(out, 0, sizeof(*out));
@@ -304,6 +305,16 @@ bool judge_game(const struct game *g, const struct judge_settings *s, struct jud
 	}
 	free(own);
 	return true;
+}
+
+bool judge_game(const struct game *g, const struct judge_settings *s, struct judgement *out)
+{
+	assert(s->playouts >= 0 && s->playouts <= JUDGE_MAX_PLAYOUTS);
+	if (judge_steps(g, s, out))
+		return true;
+	memset(out, 0, sizeof(*out));
+	plain_ownership(&g->board, out);
+	return false;
 }
 
 enum chain_status judge_status(const struct judgement *j, const struct board *b, int p)

@@ -46,7 +46,7 @@ enum { JUDGE_DEFAULT_PLAYOUTS = 1000, JUDGE_MAX_PLAYOUTS = 1000000, JUDGE_MAX_TH
 
 struct judge_settings {
 	int playouts; /* for step 4, at most; 0 leaves every unsettled chain alive */
-	int threads;  /* to play them on, 1 or more: the verdict is the same */
+	int threads;  /* to play them on (below 1 counts as 1): the verdict is the same */
 	uint64_t seed;
 };
 

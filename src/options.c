@@ -1,6 +1,9 @@
 /*
  * options.c - command-line options and the help text.
  */
+#if defined(__linux__)
+#define _GNU_SOURCE /* sched_getaffinity: the CPUs ishi may run on */
+#endif
 #include "options.h"
 
 #include "cmdline.h"
@@ -11,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sched.h>
+#endif
 
 static const struct cmdline_option option_list[] = {
 	{"--seed", "N", "seed the random player (default: fresh from the OS)"},
@@ -23,7 +29,7 @@ static const struct cmdline_option option_list[] = {
 	{"--resign", "N", "genmove resigns from move N on, 0: at once (default: no)"},
 	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
 	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
-	{"--threads", "N", "the judge's threads, 1 to 64 (default: one per CPU)"},
+	{"--threads", "N", "the judge's threads (default: one per CPU, up to 8)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
 	{"--verbose", "", "diagnostics on stderr (why a move is illegal, ...)"},
 	{"--help", "", "this text"},
@@ -125,18 +131,25 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 	return false;
 }
 
-/* The judge's threads unless told: one per CPU, JUDGE_MAX_THREADS at most.
- * The verdict does not depend on it. */
-static int cpus_online(void)
+/* The judge's threads unless told: one per CPU ishi may run on (taskset
+ * and containers allow fewer than are online), 8 at most, since the
+ * judge's calls are too short for more to pay. The verdict does not
+ * depend on it. */
+static int default_threads(void)
 {
-	const long n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > JUDGE_MAX_THREADS ? JUDGE_MAX_THREADS : (int)n;
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+#if defined(__linux__)
+	cpu_set_t allowed;
+	if (sched_getaffinity(0, sizeof(allowed), &allowed) == 0)
+		n = CPU_COUNT(&allowed);
+#endif
+	return n < 1 ? 1 : n > 8 ? 8 : (int)n;
 }
 
 enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struct strbuf *error)
 {
 	engine_options_default(&cli->engine);
-	cli->engine.judge_threads = cpus_online();
+	cli->engine.judge_threads = default_threads();
 	cli->log_path = NULL;
 	for (int i = 1; i < argc; i++) {
 		const char *value;

@@ -104,6 +104,7 @@ struct ownership_job {
 	int to_move;
 };
 
+/* One chunk of ownership_parallel, as playout_parallel calls it. */
 static void ownership_chunk(void *arg, void *scratch, int count, struct rng *r,
 			    struct playout_ownership *own, struct playout_tally *tally)
 {
@@ -112,16 +113,17 @@ static void ownership_chunk(void *arg, void *scratch, int count, struct rng *r,
 	tally->playouts += count;
 }
 
-/* Below this many empty points times playouts (a few thousand moves, a
- * fifth of a millisecond) one thread is quicker: starting and waking
- * another costs 50 to 75 microseconds on the machines measured. */
-enum { THREADED_WORK = 2048 };
+/* A thread pays for itself only on some thousands of moves (a fifth of a
+ * millisecond): starting and waking one costs 50 to 75 microseconds on the
+ * machines measured. So a call takes one thread per THREAD_WORK of its
+ * playouts times empty points (about the moves it will play), at most. */
+enum { THREAD_WORK = 2048 };
 
 bool ownership_parallel(const struct board *start, int to_move, int count, uint64_t seed,
 			int threads, struct playout_ownership *own, struct playout_tally *tally)
 {
-	if ((int64_t)count * start->empty_count < THREADED_WORK)
-		threads = 1;
+	const int64_t worth = (int64_t)count * start->empty_count / THREAD_WORK;
+	threads = worth < 1 ? 1 : worth < threads ? (int)worth : threads;
 	struct ownership_job job = {start, to_move};
 	return playout_parallel(count, seed, threads, ownership_chunk, &job, sizeof(struct board),
 				own, tally);

@@ -34,7 +34,7 @@ int64_t ownership_playouts(const struct board *start, int to_move, int count, st
 			   struct rng *r, struct playout_ownership *own);
 
 /* The same `count` playouts in playout_parallel's chunks, seeded from seed,
- * on up to `threads` threads (one for little work), adding to *own and to
+ * on up to `threads` threads (fewer for little work), adding to *own and to
  * the playouts and moves of *tally (nothing else: they are not scored).
  * Returns false, having added nothing, if memory runs out. */
 bool ownership_parallel(const struct board *start, int to_move, int count, uint64_t seed,

@@ -3,7 +3,7 @@
 memory after a whole game.
 
 Usage: tests/startup-memory.py ENGINE [--static ENGINE] [--runs N] [--games N]
-                               [--size N] [--cpu K]
+                               [--size N] [--cpu K] [--midgame]
 
 Start-up: ENGINE answering `protocol_version` and `quit` from a file, and cat
 copying the same file (a trivial process: the loader, libc, a read and a
@@ -19,6 +19,9 @@ while they still run: the peak resident memory (VmHWM in /proc/PID/status)
 and the proportional set size (Pss in /proc/PID/smaps_rollup: each page
 shared with other processes counted in proportion; Pss_Anon, the program's
 own heap and stack, too), over --games seeds (default 5): median and range.
+At the end of a played-out game the dead-stone judge has nothing to play;
+--midgame also asks final_score a third of the way (SIZE^2 / 3 moves),
+where the judge plays its playouts, on its threads.
 cat, waiting on its input, is read the same way for scale. Linux only;
 standard library only.
 """
@@ -58,7 +61,7 @@ def read_memory(pid):
             proc_kb(pid, "smaps_rollup", "Pss_Anon") / 1024)
 
 
-def game_memory(engine, size, seed):
+def game_memory(engine, size, seed, midgame):
     """Memory of the engine after a whole genmove game and its queries, and
     the game's length in moves."""
     p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -80,6 +83,8 @@ def game_memory(engine, size, seed):
         move = ask("genmove " + ("b" if moves % 2 == 0 else "w")).strip("= \n").lower()
         passes = passes + 1 if move == "pass" else 0
         moves += 1
+        if midgame and moves == size * size // 3:
+            ask("final_score")
     for command in ("final_score", "showboard", "printsgf"):
         ask(command)
     memory = read_memory(p.pid)
@@ -106,6 +111,7 @@ def main():
     ap.add_argument("--games", type=int, default=5)
     ap.add_argument("--size", type=int, default=25)
     ap.add_argument("--cpu", type=int)
+    ap.add_argument("--midgame", action="store_true")
     args = ap.parse_args()
     try:
         cpu = max(os.sched_getaffinity(0)) if args.cpu is None else args.cpu
@@ -128,12 +134,14 @@ def main():
     print("  ishi - cat, medians: %.3f ms" % (statistics.median(times["ishi"]) -
                                               statistics.median(times["cat"])))
 
-    print("memory after a %dx%d genmove game, final_score, showboard, printsgf, over %d seeds"
-          " (MB):" % (args.size, args.size, args.games))
+    print("memory after a %dx%d genmove game%s, final_score, showboard, printsgf,"
+          " over %d seeds"
+          " (MB):" % (args.size, args.size, " with a judgement a third of the way"
+                      if args.midgame else "", args.games))
     print("  %-12s %22s %22s %22s %18s" % ("program", "VmHWM", "Pss", "Pss_Anon", "moves"))
     engines = [("ishi", args.engine)] + ([("ishi static", args.static)] if args.static else [])
     for name, engine in engines:
-        runs = [game_memory(engine, args.size, seed) for seed in range(1, args.games + 1)]
+        runs = [game_memory(engine, args.size, seed, args.midgame) for seed in range(1, args.games + 1)]
         print("  %-12s %22s %22s %22s %18s" % (name, spread([r[0] for r in runs]),
                                                spread([r[1] for r in runs]),
                                                spread([r[2] for r in runs]),

@@ -394,9 +394,10 @@ START_TEST(test_judge_threads)
 	judge(bent_four, BLACK);
 	const struct judgement one = j;
 	ck_assert_int_eq(one.playouts, JUDGE_DEFAULT_PLAYOUTS);
-	for (int threads = 2; threads <= JUDGE_MAX_THREADS; threads *= 4) {
+	static const int counts[] = {2, 3, 7, JUDGE_MAX_THREADS};
+	for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
 		struct judge_settings s = settings;
-		s.threads = threads;
+		s.threads = counts[i];
 		ck_assert(judge_game(&g, &s, &j));
 		ck_assert_int_eq(j.playouts, one.playouts);
 		ck_assert(memcmp(one.ownership, j.ownership, sizeof(j.ownership)) == 0);

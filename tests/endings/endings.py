@@ -38,6 +38,8 @@ def main():
     parser.add_argument("--sample", type=int, default=1)
     parser.add_argument("--ishi-arg", action="append", default=[])
     args = parser.parse_args()
+    if args.sample < 1:
+        parser.error("--sample must be 1 or more")
     minimum = {int(k): float(v) for k, v in (m.split("=") for m in args.min)}
     with open(args.corpus, encoding="utf-8") as f:
         records = [json.loads(line) for line in f if line.strip()]

