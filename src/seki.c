@@ -11,10 +11,12 @@
 
 /* A cluster on a local board: its stones and liberties numbered 0..n-1, so
  * that sets of them are 64-bit words. The table holds one reading at a time,
- * SEKI_MAX_NODES entries at most: at 20000 of 32768 slots probes stay short
- * (and always end), and clearing it costs little beside the judgement. */
-enum { LOCAL_POINTS = 64, TABLE_SIZE = 1 << 15 };
-_Static_assert(SEKI_MAX_NODES < TABLE_SIZE * 2 / 3, "a reading must leave free slots");
+ * SEKI_MAX_NODES entries at most; it starts small and doubles whenever a
+ * reading fills two thirds of it, so probes stay short (and always end)
+ * and most judgements, whose readings are small, touch a few kilobytes, not
+ * the 768 KB a full table takes. */
+enum { LOCAL_POINTS = 64, TABLE_START = 1 << 8, TABLE_MAX = 1 << 15 };
+_Static_assert(SEKI_MAX_NODES < TABLE_MAX * 2 / 3, "a reading must leave free slots");
 
 struct entry {
 	uint64_t black, white;
@@ -37,6 +39,7 @@ struct cluster {
 	int defender;
 	uint64_t target;
 	struct entry *table;
+	uint32_t size; /* of the table, a power of two */
 	uint32_t stamp;
 	int nodes;
 	bool overflow; /* too many positions: the reading gives up */
@@ -113,12 +116,34 @@ static struct entry *slot(struct cluster *k, const uint64_t stones[2], int side,
 {
 	const uint64_t key =
 		rng_mix64(stones[0] * 3 + rng_mix64(stones[1] ^ (uint64_t)(side + 64 * (ko + 1))));
-	for (uint32_t i = (uint32_t)key & (TABLE_SIZE - 1);; i = (i + 1) & (TABLE_SIZE - 1)) {
+	const uint32_t mask = k->size - 1;
+	for (uint32_t i = (uint32_t)key & mask;; i = (i + 1) & mask) {
 		struct entry *e = &k->table[i];
 		if (e->stamp != k->stamp || (e->side == side && e->ko == ko &&
 					     e->black == stones[0] && e->white == stones[1]))
 			return e;
 	}
+}
+
+/* Doubles the table, keeping the reading's entries; false if memory ran
+ * out (the table is then as it was). */
+static bool grow(struct cluster *k)
+{
+	struct entry *old = k->table;
+	const uint32_t old_size = k->size;
+	struct entry *table = calloc((size_t)old_size * 2, sizeof(*table));
+	if (!table)
+		return false;
+	k->table = table;
+	k->size = old_size * 2;
+	for (uint32_t i = 0; i < old_size; i++) {
+		if (old[i].stamp == k->stamp) {
+			const uint64_t stones[2] = {old[i].black, old[i].white};
+			*slot(k, stones, old[i].side, old[i].ko) = old[i];
+		}
+	}
+	free(old);
+	return true;
 }
 
 /* A state of the fight: who is to play, after how many passes, where he
@@ -146,7 +171,8 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 	struct entry *e = slot(k, stones, side, t.ko);
 	if (e->stamp == k->stamp)
 		return e->holds;
-	if (++k->nodes > SEKI_MAX_NODES) {
+	if (++k->nodes > SEKI_MAX_NODES ||
+	    ((uint32_t)k->nodes * 3 > k->size * 2 && (k->size >= TABLE_MAX || !grow(k)))) {
 		k->overflow = true;
 		return true;
 	}
@@ -356,10 +382,13 @@ bool seki_read(const struct board *b, int to_move, bool allow_suicide,
 	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 	bb_andnot(g, &todo, &todo, exclude);
 	struct cluster *k = malloc(sizeof(*k));
-	struct entry *table = calloc(TABLE_SIZE, sizeof(*table));
+	struct entry *table = k ? calloc(TABLE_START, sizeof(*table)) : NULL;
 	const bool ok = k && table;
-	if (ok)
+	if (ok) {
+		k->table = table;
+		k->size = TABLE_START;
 		k->stamp = 0; /* the table's entries are all of stamp 0: free from 1 on */
+	}
 	for (int p; ok && (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard stones;
 		const bool readable = gather(b, p, exclude, k, &stones);
@@ -367,11 +396,10 @@ bool seki_read(const struct board *b, int to_move, bool allow_suicide,
 		if (!readable)
 			continue;
 		k->allow_suicide = allow_suicide;
-		k->table = table;
 		k->overflow = false;
 		settle(k, to_move, out);
 	}
+	free(ok ? k->table : table); /* grow may have replaced it */
 	free(k);
-	free(table);
 	return ok;
 }
