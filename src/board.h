@@ -241,17 +241,25 @@ static inline int board_colour(const struct board *b, int p)
 	return board_at(b, p) - 1;
 }
 
+/* Exchanges the points in slots i and j of a list of points, keeping
+ * slot[], each point's place in it, in step (the empty lists of both
+ * boards). */
+static inline void board_list_swap(uint16_t list[], uint16_t slot[], int i, int j)
+{
+	const int p = list[i], q = list[j];
+	list[i] = (uint16_t)q;
+	slot[q] = (uint16_t)i;
+	list[j] = (uint16_t)p;
+	slot[p] = (uint16_t)j;
+}
+
 /* Exchanges the empty points in slots i and j of the empty list, whose
  * order is not part of the position: a draw without replacement moves each
  * rejected point behind the points not drawn yet. */
 static inline void board_swap_empties(struct board *b, int i, int j)
 {
 	DEBUG_ASSERT(i >= 0 && i < b->empty_count && j >= 0 && j < b->empty_count);
-	const int p = b->empties[i], q = b->empties[j];
-	b->empties[i] = (uint16_t)q;
-	b->empty_slot[q] = (uint16_t)i;
-	b->empties[j] = (uint16_t)p;
-	b->empty_slot[p] = (uint16_t)j;
+	board_list_swap(b->empties, b->empty_slot, i, j);
 }
 
 /* A pass: whoever moves next may take any ko back. */

@@ -166,11 +166,7 @@ PBOARD_INLINE bool pboard_is_eye(const struct pboard *b, int c, int p)
 PBOARD_INLINE void pboard_swap_empties(struct pboard *b, int i, int j)
 {
 	DEBUG_ASSERT(i >= 0 && i < b->empty_count && j >= 0 && j < b->empty_count);
-	const int p = b->empties[i], q = b->empties[j];
-	b->empties[i] = (uint16_t)q;
-	b->empty_slot[q] = (uint16_t)i;
-	b->empties[j] = (uint16_t)p;
-	b->empty_slot[p] = (uint16_t)j;
+	board_list_swap(b->empties, b->empty_slot, i, j);
 }
 
 /* A pass: whoever moves next may take any ko back. */
