@@ -34,6 +34,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "integration"))
+from gtpclient import Engine  # noqa: E402
+
 
 def spread(values, form="%.2f"):
     return "%s [%s-%s]" % (form % statistics.median(values), form % min(values),
@@ -64,33 +67,21 @@ def read_memory(pid):
 def game_memory(engine, size, seed, midgame):
     """Memory of the engine after a whole genmove game and its queries, and
     the game's length in moves."""
-    p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-
-    def ask(command):
-        p.stdin.write(command + "\n")
-        p.stdin.flush()
-        lines = []
-        while True:
-            line = p.stdout.readline()
-            if line in ("\n", ""):
-                return "".join(lines)
-            lines.append(line)
-
+    p = Engine([engine], "ishi")
+    ask = p.ok
     ask("boardsize %d" % size)
     ask("set_random_seed %d" % seed)
     passes = moves = 0
     while passes < 2 and moves < 4 * size * size:
-        move = ask("genmove " + ("b" if moves % 2 == 0 else "w")).strip("= \n").lower()
+        move = ask("genmove " + ("b" if moves % 2 == 0 else "w")).lower()
         passes = passes + 1 if move == "pass" else 0
         moves += 1
         if midgame and moves == size * size // 3:
             ask("final_score")
     for command in ("final_score", "showboard", "printsgf"):
         ask(command)
-    memory = read_memory(p.pid)
-    p.stdin.write("quit\n")
-    p.stdin.close()
-    p.wait()
+    memory = read_memory(p.proc.pid)
+    p.close()
     return memory + (moves,)
 
 
