@@ -10,6 +10,7 @@
 #include "game.h"
 #include "judge.h"
 #include "player.h"
+#include "timeman.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -29,17 +30,6 @@ struct engine_options {
 };
 
 void engine_options_default(struct engine_options *o);
-
-/* Time settings as the controller sent them (the random player ignores the
- * clock, but reports what it was told). */
-enum time_system { TIME_NONE, TIME_ABSOLUTE, TIME_CANADIAN, TIME_BYOYOMI };
-
-struct time_settings {
-	enum time_system system;
-	int main_time;
-	int byo_time;
-	int byo_count; /* stones per period (canadian) or periods (byoyomi) */
-};
 
 struct clock_left {
 	bool known;
