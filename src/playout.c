@@ -62,7 +62,7 @@ int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 /* One light move on the playout board: the same draw as light_move. Inlined
  * with c a constant, each colour's loop gets code of its own, and with the
  * stride s a constant, each board size so instantiated. */
-PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r, ptrdiff_t s)
+ALWAYS_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r, ptrdiff_t s)
 {
 	int undrawn = b->empty_count;
 	while (undrawn > 0) {
@@ -79,7 +79,7 @@ PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restri
 /* The playout loop on the playout board, inlined into each caller: with a
  * constant NULL hook, the hook costs nothing. The generator works on a
  * copy that no call can see, so that its state stays in a register. */
-PBOARD_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int max_moves,
+ALWAYS_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int max_moves,
 			   playout_hook *hook, void *arg, ptrdiff_t s)
 {
 	struct rng local = *r;
@@ -158,7 +158,7 @@ static void count_ownership(const struct pboard *b, struct playout_ownership *ow
 
 /* Plays `count` playouts from `start` as a job asks, each on b, on a board
  * of stride s. */
-PBOARD_INLINE void many_sized(const struct pboard *start, const struct playout_job *job, int count,
+ALWAYS_INLINE void many_sized(const struct pboard *start, const struct playout_job *job, int count,
 			      struct pboard *b, struct rng *r, struct playout_tally *tally,
 			      struct playout_ownership *own, ptrdiff_t s)
 {
