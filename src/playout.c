@@ -4,6 +4,8 @@
  */
 #include "playout.h"
 
+#include "draw.h"
+
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -24,20 +26,42 @@ static inline bool light_candidate(const struct board *b, int c, int p)
 	return !board_is_eye(b, c, p) && board_keeps_liberty(b, c, p);
 }
 
+/* The draw of a light move on a rules board (draw.h): the urn is the
+ * board's empty list, a point taken if it is a light move of c, which is
+ * then played. */
+struct rules_urn {
+	struct board *b;
+	int c;
+};
+
+ALWAYS_INLINE int rules_item(void *urn, int k)
+{
+	return ((const struct rules_urn *)urn)->b->empties[k];
+}
+
+ALWAYS_INLINE bool rules_take(void *urn, int p)
+{
+	const struct rules_urn *u = urn;
+	if (!light_candidate(u->b, u->c, p))
+		return false;
+	board_play(u->b, u->c, p);
+	return true;
+}
+
+ALWAYS_INLINE void rules_set_aside(void *urn, int k, int p, int undrawn)
+{
+	(void)p;
+	board_swap_empties(((struct rules_urn *)urn)->b, k, undrawn);
+}
+
 /* One light move on a rules board: shared by playout_move and
  * playout_run, which inlines it so that a move costs no call. */
 static inline int light_move(struct board *b, int c, struct rng *r)
 {
-	int undrawn = b->empty_count;
-	while (undrawn > 0) {
-		int i = (int)rng_below(r, (uint32_t)undrawn);
-		int p = b->empties[i];
-		if (light_candidate(b, c, p)) {
-			board_play(b, c, p);
-			return p;
-		}
-		board_swap_empties(b, i, --undrawn);
-	}
+	struct rules_urn urn = {b, c};
+	const int p = draw(&urn, b->empty_count, r, rules_item, rules_take, rules_set_aside);
+	if (p != DRAW_NONE)
+		return p;
 	board_pass(b);
 	return PASS;
 }
@@ -59,19 +83,41 @@ int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 	return moves;
 }
 
+/* The draw of a light move on the playout board: the urn is its empty
+ * list, a point taken if c may play a light move there, which is then
+ * played in the same step (pboard_try_light). */
+struct light_urn {
+	struct pboard *b;
+	int c;
+	ptrdiff_t s;
+};
+
+ALWAYS_INLINE int light_item(void *urn, int k)
+{
+	return ((const struct light_urn *)urn)->b->empties[k];
+}
+
+ALWAYS_INLINE bool light_take(void *urn, int p)
+{
+	const struct light_urn *u = urn;
+	return pboard_try_light_sized(u->b, u->c, p, u->s);
+}
+
+ALWAYS_INLINE void light_set_aside(void *urn, int k, int p, int undrawn)
+{
+	(void)p;
+	pboard_swap_empties(((struct light_urn *)urn)->b, k, undrawn);
+}
+
 /* One light move on the playout board: the same draw as light_move. Inlined
  * with c a constant, each colour's loop gets code of its own, and with the
  * stride s a constant, each board size so instantiated. */
 ALWAYS_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r, ptrdiff_t s)
 {
-	int undrawn = b->empty_count;
-	while (undrawn > 0) {
-		const int i = (int)rng_below(r, (uint32_t)undrawn);
-		const int p = b->empties[i];
-		if (pboard_try_light_sized(b, c, p, s))
-			return p;
-		pboard_swap_empties(b, i, --undrawn);
-	}
+	struct light_urn urn = {b, c, s};
+	const int p = draw(&urn, b->empty_count, r, light_item, light_take, light_set_aside);
+	if (p != DRAW_NONE)
+		return p;
 	pboard_pass(b);
 	return PASS;
 }
