@@ -83,39 +83,60 @@ int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 	return moves;
 }
 
-/* The draw of a light move on the playout board: the urn is its empty
- * list, a point taken if c may play a light move there, which is then
- * played in the same step (pboard_try_light). */
-struct light_urn {
+const struct playout_policy playout_light = {NULL, NULL};
+
+/* Whether a policy's moves are light moves: their loops then run with a
+ * constant NULL policy, which costs nothing. */
+static bool is_light(const struct playout_policy *policy)
+{
+	return !policy || (!policy->choose && !policy->permit);
+}
+
+/* The draw of a move on the playout board: the urn is its empty list, a
+ * point taken if the policy permits it and c may play a light move there,
+ * which is then played in the same step (pboard_try_light). */
+struct move_urn {
 	struct pboard *b;
 	int c;
 	ptrdiff_t s;
+	const struct playout_policy *policy; /* NULL: light */
+	struct rng *r;
 };
 
-ALWAYS_INLINE int light_item(void *urn, int k)
+ALWAYS_INLINE int move_item(void *urn, int k)
 {
-	return ((const struct light_urn *)urn)->b->empties[k];
+	return ((const struct move_urn *)urn)->b->empties[k];
 }
 
-ALWAYS_INLINE bool light_take(void *urn, int p)
+ALWAYS_INLINE bool move_take(void *urn, int p)
 {
-	const struct light_urn *u = urn;
+	const struct move_urn *u = urn;
+	const struct playout_policy *policy = u->policy;
+	if (policy && policy->permit && !policy->permit(policy, u->b, u->c, p, u->r))
+		return false;
 	return pboard_try_light_sized(u->b, u->c, p, u->s);
 }
 
-ALWAYS_INLINE void light_set_aside(void *urn, int k, int p, int undrawn)
+ALWAYS_INLINE void move_set_aside(void *urn, int k, int p, int undrawn)
 {
 	(void)p;
-	pboard_swap_empties(((struct light_urn *)urn)->b, k, undrawn);
+	pboard_swap_empties(((struct move_urn *)urn)->b, k, undrawn);
 }
 
-/* One light move on the playout board: the same draw as light_move. Inlined
+/* One move on the playout board, as the policy's steps say (playout.h);
+ * the light move with a NULL policy, the same draw as light_move. Inlined
  * with c a constant, each colour's loop gets code of its own, and with the
  * stride s a constant, each board size so instantiated. */
-ALWAYS_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r, ptrdiff_t s)
+ALWAYS_INLINE int fast_move(struct pboard *restrict b, int c, int last, struct rng *restrict r,
+			    const struct playout_policy *policy, ptrdiff_t s)
 {
-	struct light_urn urn = {b, c, s};
-	const int p = draw(&urn, b->empty_count, r, light_item, light_take, light_set_aside);
+	if (policy && policy->choose) {
+		const int p = policy->choose(policy, b, c, last, r);
+		if (p != PASS && pboard_try_light_sized(b, c, p, s))
+			return p;
+	}
+	struct move_urn urn = {b, c, s, policy, r};
+	const int p = draw(&urn, b->empty_count, r, move_item, move_take, move_set_aside);
 	if (p != DRAW_NONE)
 		return p;
 	pboard_pass(b);
@@ -123,19 +144,23 @@ ALWAYS_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restri
 }
 
 /* The playout loop on the playout board, inlined into each caller: with a
- * constant NULL hook, the hook costs nothing. The generator works on a
- * copy that no call can see, so that its state stays in a register. */
-ALWAYS_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int max_moves,
-			   playout_hook *hook, void *arg, ptrdiff_t s)
+ * constant NULL policy and a constant NULL hook, neither costs anything.
+ * The generator works on a copy that no call can see, so that its state
+ * stays in a register, unless a policy's functions are given it. */
+ALWAYS_INLINE int fast_run(struct pboard *restrict b, int c, int last, struct rng *r, int max_moves,
+			   const struct playout_policy *policy, playout_hook *hook, void *arg,
+			   ptrdiff_t s)
 {
 	struct rng local = *r;
 	int moves = 0, passes = 0;
 	while (passes < 2 && moves < max_moves) {
-		const int p = c == BLACK ? fast_move(b, BLACK, &local, s)
-					 : fast_move(b, WHITE, &local, s);
+		const int p = policy       ? fast_move(b, c, last, &local, policy, s)
+			      : c == BLACK ? fast_move(b, BLACK, last, &local, NULL, s)
+					   : fast_move(b, WHITE, last, &local, NULL, s);
 		if (hook)
 			hook(arg, b, c, p);
 		passes = p == PASS ? passes + 1 : 0;
+		last = p;
 		c = colour_other(c);
 		moves++;
 	}
@@ -146,15 +171,15 @@ ALWAYS_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int 
 int playout_pboard_move(struct pboard *b, int c, struct rng *r)
 {
 	struct rng local = *r;
-	const int p = c == BLACK ? fast_move(b, BLACK, &local, b->stride)
-				 : fast_move(b, WHITE, &local, b->stride);
+	const int p = c == BLACK ? fast_move(b, BLACK, PASS, &local, NULL, b->stride)
+				 : fast_move(b, WHITE, PASS, &local, NULL, b->stride);
 	*r = local;
 	return p;
 }
 
 int playout_pboard_run(struct pboard *b, int c, struct rng *r, int max_moves)
 {
-	return fast_run(b, c, r, max_moves, NULL, NULL, b->stride);
+	return fast_run(b, c, PASS, r, max_moves, NULL, NULL, NULL, b->stride);
 }
 
 void playout_ownership_clear(struct playout_ownership *own)
@@ -203,17 +228,20 @@ static void count_ownership(const struct pboard *b, struct playout_ownership *ow
 }
 
 /* Plays `count` playouts from `start` as a job asks, each on b, on a board
- * of stride s. */
+ * of stride s, their moves `policy`'s (NULL: light ones). */
 ALWAYS_INLINE void many_sized(const struct pboard *start, const struct playout_job *job, int count,
 			      struct pboard *b, struct rng *r, struct playout_tally *tally,
-			      struct playout_ownership *own, ptrdiff_t s)
+			      struct playout_ownership *own, const struct playout_policy *policy,
+			      ptrdiff_t s)
 {
 	const int cap = playout_move_cap(start->size);
 	for (int i = 0; i < count; i++) {
 		pboard_copy(b, start);
-		const int moves = job->on_move ? fast_run(b, job->to_move, r, cap, job->on_move,
-							  job->hook_arg, s)
-					       : fast_run(b, job->to_move, r, cap, NULL, NULL, s);
+		const int c = job->to_move, last = job->last;
+		const int moves = job->on_move
+					  ? fast_run(b, c, last, r, cap, policy, job->on_move,
+						     job->hook_arg, s)
+					  : fast_run(b, c, last, r, cap, policy, NULL, NULL, s);
 		tally->playouts++;
 		tally->moves += moves;
 		tally->capped += moves == cap;
@@ -223,24 +251,38 @@ ALWAYS_INLINE void many_sized(const struct pboard *start, const struct playout_j
 	}
 }
 
-/* The same, with code of their own for the common sizes 9x9, 13x13 and
- * 19x19 (strides 10, 14, 20), whose neighbour offsets are then constants. */
+/* The same with a policy other than the light one: one loop for every
+ * size, as the policy's calls cost more than a constant stride saves. */
+static void many_by_policy(const struct pboard *start, const struct playout_job *job, int count,
+			   struct pboard *b, struct rng *r, struct playout_tally *tally,
+			   struct playout_ownership *own)
+{
+	many_sized(start, job, count, b, r, tally, own, job->policy, start->stride);
+}
+
+/* The same, light ones with code of their own for the common sizes 9x9,
+ * 13x13 and 19x19 (strides 10, 14, 20), whose neighbour offsets are then
+ * constants. */
 static void many_from(const struct pboard *start, const struct playout_job *job, int count,
 		      struct pboard *b, struct rng *r, struct playout_tally *tally,
 		      struct playout_ownership *own)
 {
+	if (!is_light(job->policy)) {
+		many_by_policy(start, job, count, b, r, tally, own);
+		return;
+	}
 	switch (start->stride) {
 	case 10:
-		many_sized(start, job, count, b, r, tally, own, 10);
+		many_sized(start, job, count, b, r, tally, own, NULL, 10);
 		break;
 	case 14:
-		many_sized(start, job, count, b, r, tally, own, 14);
+		many_sized(start, job, count, b, r, tally, own, NULL, 14);
 		break;
 	case 20:
-		many_sized(start, job, count, b, r, tally, own, 20);
+		many_sized(start, job, count, b, r, tally, own, NULL, 20);
 		break;
 	default:
-		many_sized(start, job, count, b, r, tally, own, start->stride);
+		many_sized(start, job, count, b, r, tally, own, NULL, start->stride);
 	}
 }
 
