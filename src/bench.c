@@ -130,7 +130,7 @@ static void run_light(struct run *run)
 
 /* libego's pick, for an equal-work comparison: the first light move found
  * from a random slot of the empty list on, wrapping round; a pass if none. */
-PBOARD_INLINE int scan_move(struct pboard *restrict b, int c, struct rng *restrict r)
+ALWAYS_INLINE int scan_move(struct pboard *restrict b, int c, struct rng *restrict r)
 {
 	const int n = b->empty_count;
 	if (n > 0) {

@@ -3,6 +3,8 @@
  */
 #include "ownership.h"
 
+#include "draw.h"
+
 /* A point that saves c's chain through the stone on q, in atari: its
  * liberty if a play there gives it two or more, or the liberty of an
  * opponent chain in atari next to it; PASS if there is none. */
@@ -53,21 +55,41 @@ static int reply(const struct board *b, int c, int last)
 	return PASS;
 }
 
-/* A uniformly random play for c that is legal under simple ko, fills no
- * eye of c's own and is no self-atari of two or more stones; PASS if there
- * is none. */
+/* The draw of the judge's random plays (draw.h): the urn is the board's
+ * empty list, a point taken if c's play there is legal under simple ko,
+ * fills no eye of c's own and is no self-atari of two or more stones. */
+struct judge_urn {
+	struct board *b;
+	int c;
+};
+
+ALWAYS_INLINE int judge_item(void *urn, int k)
+{
+	return ((const struct judge_urn *)urn)->b->empties[k];
+}
+
+ALWAYS_INLINE bool judge_take(void *urn, int p)
+{
+	const struct judge_urn *u = urn;
+	const struct board *b = u->b;
+	const int c = u->c;
+	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour) &&
+	       !board_is_eye(b, c, p) && !board_is_self_atari(b, c, p);
+}
+
+ALWAYS_INLINE void judge_set_aside(void *urn, int k, int p, int undrawn)
+{
+	(void)p;
+	board_swap_empties(((struct judge_urn *)urn)->b, k, undrawn);
+}
+
+/* A uniformly random play for c that the draw takes; PASS if there is
+ * none. */
 static int random_play(struct board *b, int c, struct rng *r)
 {
-	for (int undrawn = b->empty_count; undrawn > 0;) {
-		const int i = (int)rng_below(r, (uint32_t)undrawn);
-		const int p = b->empties[i];
-		if (board_check(b, c, p, false) == MOVE_OK &&
-		    !(p == b->ko_point && c == b->ko_colour) && !board_is_eye(b, c, p) &&
-		    !board_is_self_atari(b, c, p))
-			return p;
-		board_swap_empties(b, i, --undrawn);
-	}
-	return PASS;
+	struct judge_urn urn = {b, c};
+	const int p = draw(&urn, b->empty_count, r, judge_item, judge_take, judge_set_aside);
+	return p == DRAW_NONE ? PASS : p;
 }
 
 int64_t ownership_playouts(const struct board *start, int to_move, int count, struct board *scratch,

@@ -16,6 +16,14 @@
  * then every point is counted for the colour of its stone, or of all its
  * neighbours. ownership_parallel spreads them over threads
  * (playout_parallel), with counts that do not depend on how many.
+ *
+ * In the terms of playout.h these habits are a playout policy: the reply
+ * to the last move is its choice before the draw, and the self-atari its
+ * refusal within it; the random play is the shared draw (draw.h). But they
+ * run on the rules board, not behind struct playout_policy, which is the
+ * playout board's: their tests read exact liberties (board_is_self_atari,
+ * the liberty that saves a chain), which the playout board does not keep,
+ * and moving them would change the judge's verdicts.
  */
 #ifndef ISHI_OWNERSHIP_H
 #define ISHI_OWNERSHIP_H

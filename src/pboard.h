@@ -109,24 +109,17 @@ bool pboard_is_candidate(const struct pboard *b, int c, int p);
  * assertion in debug builds; for replaying recorded moves. */
 void pboard_play(struct pboard *b, int c, int p);
 
-/* Forces a function inline where the playout loop needs it. */
-#if defined(__GNUC__)
-#define PBOARD_INLINE static inline __attribute__((always_inline))
-#else
-#define PBOARD_INLINE static inline
-#endif
-
-PBOARD_INLINE unsigned pboard_mask(uint32_t info, int c)
+ALWAYS_INLINE unsigned pboard_mask(uint32_t info, int c)
 {
 	return (info >> (c * PBOARD_MASK_BITS)) & PBOARD_MASK;
 }
 
-PBOARD_INLINE unsigned pboard_empty_mask(uint32_t info)
+ALWAYS_INLINE unsigned pboard_empty_mask(uint32_t info)
 {
 	return (info >> PBOARD_EMPTY_SHIFT) & PBOARD_MASK;
 }
 
-PBOARD_INLINE int pboard_head_of(uint32_t info)
+ALWAYS_INLINE int pboard_head_of(uint32_t info)
 {
 	return (int)(info >> PBOARD_HEAD_SHIFT);
 }
@@ -144,7 +137,7 @@ static inline int pboard_at(const struct pboard *b, int p)
  * holds fewer than two of its diagonal neighbours (fewer than one on the
  * edge). The opponent's stone bits of the four diagonals, added up, are
  * their count in units of one such bit; the edge counts as one more. */
-PBOARD_INLINE bool pboard_eye_diagonals(const uint32_t *at, uint32_t here, int c, ptrdiff_t s)
+ALWAYS_INLINE bool pboard_eye_diagonals(const uint32_t *at, uint32_t here, int c, ptrdiff_t s)
 {
 	const uint32_t theirs = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
 	const uint32_t diagonal = (at[-s - 1] & theirs) + (at[-s + 1] & theirs) +
@@ -155,7 +148,7 @@ PBOARD_INLINE bool pboard_eye_diagonals(const uint32_t *at, uint32_t here, int c
 /* True if p, an empty point, is an eye of c as board_is_eye defines it:
  * every on-board neighbour a stone of c, and of its diagonal neighbours
  * fewer than two held by the opponent (fewer than one on the edge). */
-PBOARD_INLINE bool pboard_is_eye(const struct pboard *b, int c, int p)
+ALWAYS_INLINE bool pboard_is_eye(const struct pboard *b, int c, int p)
 {
 	const uint32_t here = b->info[p];
 	return !(pboard_empty_mask(here) | pboard_mask(here, c ^ 1)) &&
@@ -163,14 +156,14 @@ PBOARD_INLINE bool pboard_is_eye(const struct pboard *b, int c, int p)
 }
 
 /* Exchanges the empty points in slots i and j of the empty list. */
-PBOARD_INLINE void pboard_swap_empties(struct pboard *b, int i, int j)
+ALWAYS_INLINE void pboard_swap_empties(struct pboard *b, int i, int j)
 {
 	DEBUG_ASSERT(i >= 0 && i < b->empty_count && j >= 0 && j < b->empty_count);
 	board_list_swap(b->empties, b->empty_slot, i, j);
 }
 
 /* A pass: whoever moves next may take any ko back. */
-PBOARD_INLINE void pboard_pass(struct pboard *b)
+ALWAYS_INLINE void pboard_pass(struct pboard *b)
 {
 	b->ko_point = 0;
 }
@@ -196,7 +189,7 @@ void pboard_capture(struct pboard *b, int c, int p, unsigned dead, bool lone);
  * chains around have lost their pseudo-liberties at p and those in the
  * directions of `dead` have none left: places the stone, joins it to c's
  * chains around and removes the dead chains. s is the board's stride. */
-PBOARD_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_t here,
+ALWAYS_INLINE void pboard_place(struct pboard *restrict b, int c, int p, uint32_t here,
 				unsigned dead, ptrdiff_t s)
 {
 	uint32_t *restrict at = b->info + p;
@@ -247,7 +240,7 @@ int pboard_crowded(struct pboard *b, int c, int p);
 
 /* pboard_try_light with the board's stride s given, so that a caller that
  * knows it as a constant gets code for its board size. */
-PBOARD_INLINE bool pboard_try_light_sized(struct pboard *restrict b, int c, int p, ptrdiff_t s)
+ALWAYS_INLINE bool pboard_try_light_sized(struct pboard *restrict b, int c, int p, ptrdiff_t s)
 {
 	DEBUG_ASSERT((c == BLACK || c == WHITE) && pboard_at(b, p) == AT_EMPTY);
 	DEBUG_ASSERT(s == b->stride);
@@ -289,7 +282,7 @@ PBOARD_INLINE bool pboard_try_light_sized(struct pboard *restrict b, int c, int 
  * simple ko with suicide forbidden, and not one of c's eyes. Returns
  * whether it played; if not, the board is as it was. A point with an empty
  * neighbour always is one; most points have one. */
-PBOARD_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
+ALWAYS_INLINE bool pboard_try_light(struct pboard *restrict b, int c, int p)
 {
 	return pboard_try_light_sized(b, c, p, b->stride);
 }

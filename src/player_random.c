@@ -3,32 +3,59 @@
  */
 #include "player.h"
 
+#include "draw.h"
+
 #include <stdlib.h>
+
+/* The draw of the random player (draw.h): the urn is a copy of the empty
+ * points as a set, with the count of each word's points, so that the
+ * choice depends on the position and the draws alone, not on the order of
+ * the board's empty list. A point is taken if it is no eye of c's own and
+ * game_check accepts it. */
+struct pool {
+	const struct game *g;
+	int c;
+	struct bitboard set;
+	int count[BB_WORDS]; /* the points of each word of the set */
+};
+
+/* The k-th point of the set, in the order of the points. */
+ALWAYS_INLINE int pool_item(void *urn, int k)
+{
+	const struct pool *pool = urn;
+	int i = 0;
+	while (k >= pool->count[i])
+		k -= pool->count[i++];
+	return i * 64 + select64(pool->set.w[i], k);
+}
+
+ALWAYS_INLINE bool pool_take(void *urn, int p)
+{
+	const struct pool *pool = urn;
+	return !board_is_eye(&pool->g->board, pool->c, p) &&
+	       game_check(pool->g, pool->c, p) == MOVE_OK;
+}
+
+ALWAYS_INLINE void pool_set_aside(void *urn, int k, int p, int undrawn)
+{
+	(void)k, (void)undrawn;
+	struct pool *pool = urn;
+	bb_clear(&pool->set, p);
+	pool->count[p >> 6]--;
+}
 
 int player_random_choose(const struct game *g, int c, struct rng *r)
 {
-	/* Draw without replacement from a copy of the empty points as a set,
-	 * so the choice depends on the position and the draws alone, not on
-	 * the order of the board's empty list. */
-	const struct board *b = &g->board;
-	const int words = b->grid.words;
-	struct bitboard pool = b->empty;
-	int count[BB_WORDS];
+	/* Only the counts of the words in use are set, and read. */
+	struct pool pool;
+	pool.g = g;
+	pool.c = c;
+	pool.set = g->board.empty;
 	int n = 0;
-	for (int i = 0; i < words; i++)
-		n += count[i] = popcount64(pool.w[i]);
-	while (n > 0) {
-		int k = (int)rng_below(r, (uint32_t)n), i = 0;
-		while (k >= count[i])
-			k -= count[i++];
-		const int p = i * 64 + select64(pool.w[i], k);
-		if (!board_is_eye(b, c, p) && game_check(g, c, p) == MOVE_OK)
-			return p;
-		pool.w[i] &= ~((uint64_t)1 << (p & 63));
-		count[i]--;
-		n--;
-	}
-	return PASS;
+	for (int i = 0; i < g->board.grid.words; i++)
+		n += pool.count[i] = popcount64(pool.set.w[i]);
+	const int p = draw(&pool, n, r, pool_item, pool_take, pool_set_aside);
+	return p == DRAW_NONE ? PASS : p;
 }
 
 struct random_player {

@@ -4,6 +4,8 @@
  */
 #include "playout.h"
 
+#include "draw.h"
+
 #include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -24,20 +26,42 @@ static inline bool light_candidate(const struct board *b, int c, int p)
 	return !board_is_eye(b, c, p) && board_keeps_liberty(b, c, p);
 }
 
+/* The draw of a light move on a rules board (draw.h): the urn is the
+ * board's empty list, a point taken if it is a light move of c, which is
+ * then played. */
+struct rules_urn {
+	struct board *b;
+	int c;
+};
+
+ALWAYS_INLINE int rules_item(void *urn, int k)
+{
+	return ((const struct rules_urn *)urn)->b->empties[k];
+}
+
+ALWAYS_INLINE bool rules_take(void *urn, int p)
+{
+	const struct rules_urn *u = urn;
+	if (!light_candidate(u->b, u->c, p))
+		return false;
+	board_play(u->b, u->c, p);
+	return true;
+}
+
+ALWAYS_INLINE void rules_set_aside(void *urn, int k, int p, int undrawn)
+{
+	(void)p;
+	board_swap_empties(((struct rules_urn *)urn)->b, k, undrawn);
+}
+
 /* One light move on a rules board: shared by playout_move and
  * playout_run, which inlines it so that a move costs no call. */
 static inline int light_move(struct board *b, int c, struct rng *r)
 {
-	int undrawn = b->empty_count;
-	while (undrawn > 0) {
-		int i = (int)rng_below(r, (uint32_t)undrawn);
-		int p = b->empties[i];
-		if (light_candidate(b, c, p)) {
-			board_play(b, c, p);
-			return p;
-		}
-		board_swap_empties(b, i, --undrawn);
-	}
+	struct rules_urn urn = {b, c};
+	const int p = draw(&urn, b->empty_count, r, rules_item, rules_take, rules_set_aside);
+	if (p != DRAW_NONE)
+		return p;
 	board_pass(b);
 	return PASS;
 }
@@ -59,37 +83,84 @@ int playout_run(struct board *b, int c, struct rng *r, int max_moves)
 	return moves;
 }
 
-/* One light move on the playout board: the same draw as light_move. Inlined
+const struct playout_policy playout_light = {NULL, NULL};
+
+/* Whether a policy's moves are light moves: their loops then run with a
+ * constant NULL policy, which costs nothing. */
+static bool is_light(const struct playout_policy *policy)
+{
+	return !policy || (!policy->choose && !policy->permit);
+}
+
+/* The draw of a move on the playout board: the urn is its empty list, a
+ * point taken if the policy permits it and c may play a light move there,
+ * which is then played in the same step (pboard_try_light). */
+struct move_urn {
+	struct pboard *b;
+	int c;
+	ptrdiff_t s;
+	const struct playout_policy *policy; /* NULL: light */
+	struct rng *r;
+};
+
+ALWAYS_INLINE int move_item(void *urn, int k)
+{
+	return ((const struct move_urn *)urn)->b->empties[k];
+}
+
+ALWAYS_INLINE bool move_take(void *urn, int p)
+{
+	const struct move_urn *u = urn;
+	const struct playout_policy *policy = u->policy;
+	if (policy && policy->permit && !policy->permit(policy, u->b, u->c, p, u->r))
+		return false;
+	return pboard_try_light_sized(u->b, u->c, p, u->s);
+}
+
+ALWAYS_INLINE void move_set_aside(void *urn, int k, int p, int undrawn)
+{
+	(void)p;
+	pboard_swap_empties(((struct move_urn *)urn)->b, k, undrawn);
+}
+
+/* One move on the playout board, as the policy's steps say (playout.h);
+ * the light move with a NULL policy, the same draw as light_move. Inlined
  * with c a constant, each colour's loop gets code of its own, and with the
  * stride s a constant, each board size so instantiated. */
-PBOARD_INLINE int fast_move(struct pboard *restrict b, int c, struct rng *restrict r, ptrdiff_t s)
+ALWAYS_INLINE int fast_move(struct pboard *restrict b, int c, int last, struct rng *restrict r,
+			    const struct playout_policy *policy, ptrdiff_t s)
 {
-	int undrawn = b->empty_count;
-	while (undrawn > 0) {
-		const int i = (int)rng_below(r, (uint32_t)undrawn);
-		const int p = b->empties[i];
-		if (pboard_try_light_sized(b, c, p, s))
+	if (policy && policy->choose) {
+		const int p = policy->choose(policy, b, c, last, r);
+		if (p != PASS && pboard_try_light_sized(b, c, p, s))
 			return p;
-		pboard_swap_empties(b, i, --undrawn);
 	}
+	struct move_urn urn = {b, c, s, policy, r};
+	const int p = draw(&urn, b->empty_count, r, move_item, move_take, move_set_aside);
+	if (p != DRAW_NONE)
+		return p;
 	pboard_pass(b);
 	return PASS;
 }
 
 /* The playout loop on the playout board, inlined into each caller: with a
- * constant NULL hook, the hook costs nothing. The generator works on a
- * copy that no call can see, so that its state stays in a register. */
-PBOARD_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int max_moves,
-			   playout_hook *hook, void *arg, ptrdiff_t s)
+ * constant NULL policy and a constant NULL hook, neither costs anything.
+ * The generator works on a copy that no call can see, so that its state
+ * stays in a register, unless a policy's functions are given it. */
+ALWAYS_INLINE int fast_run(struct pboard *restrict b, int c, int last, struct rng *r, int max_moves,
+			   const struct playout_policy *policy, playout_hook *hook, void *arg,
+			   ptrdiff_t s)
 {
 	struct rng local = *r;
 	int moves = 0, passes = 0;
 	while (passes < 2 && moves < max_moves) {
-		const int p = c == BLACK ? fast_move(b, BLACK, &local, s)
-					 : fast_move(b, WHITE, &local, s);
+		const int p = policy       ? fast_move(b, c, last, &local, policy, s)
+			      : c == BLACK ? fast_move(b, BLACK, last, &local, NULL, s)
+					   : fast_move(b, WHITE, last, &local, NULL, s);
 		if (hook)
 			hook(arg, b, c, p);
 		passes = p == PASS ? passes + 1 : 0;
+		last = p;
 		c = colour_other(c);
 		moves++;
 	}
@@ -100,15 +171,15 @@ PBOARD_INLINE int fast_run(struct pboard *restrict b, int c, struct rng *r, int 
 int playout_pboard_move(struct pboard *b, int c, struct rng *r)
 {
 	struct rng local = *r;
-	const int p = c == BLACK ? fast_move(b, BLACK, &local, b->stride)
-				 : fast_move(b, WHITE, &local, b->stride);
+	const int p = c == BLACK ? fast_move(b, BLACK, PASS, &local, NULL, b->stride)
+				 : fast_move(b, WHITE, PASS, &local, NULL, b->stride);
 	*r = local;
 	return p;
 }
 
 int playout_pboard_run(struct pboard *b, int c, struct rng *r, int max_moves)
 {
-	return fast_run(b, c, r, max_moves, NULL, NULL, b->stride);
+	return fast_run(b, c, PASS, r, max_moves, NULL, NULL, NULL, b->stride);
 }
 
 void playout_ownership_clear(struct playout_ownership *own)
@@ -157,17 +228,20 @@ static void count_ownership(const struct pboard *b, struct playout_ownership *ow
 }
 
 /* Plays `count` playouts from `start` as a job asks, each on b, on a board
- * of stride s. */
-PBOARD_INLINE void many_sized(const struct pboard *start, const struct playout_job *job, int count,
+ * of stride s, their moves `policy`'s (NULL: light ones). */
+ALWAYS_INLINE void many_sized(const struct pboard *start, const struct playout_job *job, int count,
 			      struct pboard *b, struct rng *r, struct playout_tally *tally,
-			      struct playout_ownership *own, ptrdiff_t s)
+			      struct playout_ownership *own, const struct playout_policy *policy,
+			      ptrdiff_t s)
 {
 	const int cap = playout_move_cap(start->size);
 	for (int i = 0; i < count; i++) {
 		pboard_copy(b, start);
-		const int moves = job->on_move ? fast_run(b, job->to_move, r, cap, job->on_move,
-							  job->hook_arg, s)
-					       : fast_run(b, job->to_move, r, cap, NULL, NULL, s);
+		const int c = job->to_move, last = job->last;
+		const int moves = job->on_move
+					  ? fast_run(b, c, last, r, cap, policy, job->on_move,
+						     job->hook_arg, s)
+					  : fast_run(b, c, last, r, cap, policy, NULL, NULL, s);
 		tally->playouts++;
 		tally->moves += moves;
 		tally->capped += moves == cap;
@@ -177,24 +251,38 @@ PBOARD_INLINE void many_sized(const struct pboard *start, const struct playout_j
 	}
 }
 
-/* The same, with code of their own for the common sizes 9x9, 13x13 and
- * 19x19 (strides 10, 14, 20), whose neighbour offsets are then constants. */
+/* The same with a policy other than the light one: one loop for every
+ * size, as the policy's calls cost more than a constant stride saves. */
+static void many_by_policy(const struct pboard *start, const struct playout_job *job, int count,
+			   struct pboard *b, struct rng *r, struct playout_tally *tally,
+			   struct playout_ownership *own)
+{
+	many_sized(start, job, count, b, r, tally, own, job->policy, start->stride);
+}
+
+/* The same, light ones with code of their own for the common sizes 9x9,
+ * 13x13 and 19x19 (strides 10, 14, 20), whose neighbour offsets are then
+ * constants. */
 static void many_from(const struct pboard *start, const struct playout_job *job, int count,
 		      struct pboard *b, struct rng *r, struct playout_tally *tally,
 		      struct playout_ownership *own)
 {
+	if (!is_light(job->policy)) {
+		many_by_policy(start, job, count, b, r, tally, own);
+		return;
+	}
 	switch (start->stride) {
 	case 10:
-		many_sized(start, job, count, b, r, tally, own, 10);
+		many_sized(start, job, count, b, r, tally, own, NULL, 10);
 		break;
 	case 14:
-		many_sized(start, job, count, b, r, tally, own, 14);
+		many_sized(start, job, count, b, r, tally, own, NULL, 14);
 		break;
 	case 20:
-		many_sized(start, job, count, b, r, tally, own, 20);
+		many_sized(start, job, count, b, r, tally, own, NULL, 20);
 		break;
 	default:
-		many_sized(start, job, count, b, r, tally, own, start->stride);
+		many_sized(start, job, count, b, r, tally, own, NULL, start->stride);
 	}
 }
 

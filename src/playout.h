@@ -1,20 +1,40 @@
 /*
- * playout.h - light playouts: fast random games on a bare board.
+ * playout.h - light playouts: fast random games on a bare board; and the
+ * seam where heavier playout policies join them.
  *
  * A light move is a uniformly random play that is legal under simple ko
  * (the board's ko point) with suicide forbidden, and that does not fill one
  * of the mover's own eyes (board_is_eye); a pass when there is none. No
  * hashing and no history: this is the loop that estimators and benchmarks
  * run millions of times. The pick is uniform: empty points are drawn without
- * replacement until one qualifies, and rejected points are moved to the end
- * of the board's empty list (its order is not part of the position).
+ * replacement until one qualifies (draw.h), and rejected points are moved
+ * to the end of the board's empty list (its order is not part of the
+ * position).
  *
  * Estimators play many playouts from one position and count who owns each
- * point at their ends: playout_many plays light ones, each on a copy of the
+ * point at their ends: playout_many plays them, each on a copy of the
  * position on the playout board (pboard.h), which plays the same light
  * moves with less work; playout_many_parallel plays them on several
  * threads, and playout_parallel any estimator's own playouts so.
  * playout_move and playout_run play light moves on a rules board itself.
+ *
+ * Playout policies. The moves of playout_many's playouts are a policy's
+ * (struct playout_policy, below): light ones unless the job names another.
+ * A policy may propose a move before the draw (choose: a capture, an
+ * escape from atari, a reply to the last move as a 3x3 pattern suggests)
+ * and refuse points the draw offers (permit: a self-atari, say); the draw
+ * itself, and the light moves' rules, stay the loop's. So a heavier policy,
+ * such as MoGo's rules, is two functions, and every policy's random moves
+ * are the same uniform draw. The light policy has neither function, and
+ * playout_many knows it when it sees it: its playouts run the fully inlined
+ * loop of light moves, specialised per board size, as if there were no
+ * policies at all; the others run one general loop, which calls theirs.
+ *
+ * The dead-stone judge's playouts (ownership.h) are a policy of the same
+ * shape, a reply to the last move and a draw that refuses a self-atari of
+ * two or more stones, but on the rules board: their tests need exact
+ * liberties, which the playout board does not keep. They share the draw
+ * (draw.h), not this interface, which is the playout board's.
  */
 #ifndef ISHI_PLAYOUT_H
 #define ISHI_PLAYOUT_H
@@ -58,12 +78,53 @@ struct playout_ownership {
 	int32_t owner[2][MAX_POINTS];
 };
 
+/*
+ * A playout policy: how the moves of a playout are picked on the playout
+ * board, for c, with `last` the move just played (the opponent's; PASS
+ * after a pass, and at the start the job's `last`). A move is:
+ * 1. choose's proposal, if it has one (not PASS) and it is a light move
+ *    (then played as one). A proposal that is no light move (taken by ko,
+ *    suicide, an eye of c's own) costs nothing but the try: step 2 follows.
+ *    The proposal must be PASS or an empty point of the board, and it is
+ *    not asked of permit: a policy vouches for its own choices.
+ * 2. Else the draw: the empty points drawn uniformly without replacement
+ *    (draw.h), each asked of permit before it is tried, which may refuse
+ *    it as if it were no light move; then played if it is one. So permit
+ *    answers for any empty point the draw offers, light move or not.
+ * 3. A pass, when the draw is through without a move: no empty point is
+ *    both permitted and a light move.
+ * NULL members mean none: no proposal, every point permitted. Both may draw
+ * from r, the playout's generator; the light policy never does, so its
+ * draws are the draws of step 2 alone. A policy with data of its own
+ * (rates, pattern tables) puts the struct first in a struct of its own, to
+ * which self converts. Every thread of playout_many_parallel reads one
+ * policy at once: its functions read *self and what it points to, and keep
+ * no state there.
+ */
+struct playout_policy;
+
+typedef int playout_choose(const struct playout_policy *self, const struct pboard *b, int c,
+			   int last, struct rng *r);
+typedef bool playout_permit(const struct playout_policy *self, const struct pboard *b, int c, int p,
+			    struct rng *r);
+
+struct playout_policy {
+	playout_choose *choose; /* the move before the draw, or PASS; NULL: none */
+	playout_permit *permit; /* whether the draw may offer p; NULL: always */
+};
+
+/* The light policy: neither function, uniform light moves. A job with no
+ * policy (NULL) plays it, and so does any policy with neither function. */
+extern const struct playout_policy playout_light;
+
 /* What playout_many is asked to do. */
 struct playout_job {
 	const struct board *start;
 	int to_move;                         /* who plays first in every playout */
+	int last;                            /* the move before the start, or PASS */
 	int count;                           /* playouts */
 	double komi;                         /* for the tally of wins */
+	const struct playout_policy *policy; /* the moves' policy; NULL: light */
 	struct playout_ownership *ownership; /* added to, unless NULL */
 	playout_hook *on_move;               /* unless NULL */
 	void *hook_arg;
@@ -76,9 +137,10 @@ struct playout_tally {
 	int64_t black_wins; /* by area, at the job's komi */
 };
 
-/* Plays job->count playouts from job->start, each on `scratch` (a board of
- * any contents, overwritten), adding to *tally and to job->ownership. The
- * start is first put on a playout board on the stack (some 9 KB). */
+/* Plays job->count playouts of job->policy from job->start, each on
+ * `scratch` (a board of any contents, overwritten), adding to *tally and to
+ * job->ownership. The start is first put on a playout board on the stack
+ * (some 9 KB). */
 void playout_many(const struct playout_job *job, struct pboard *scratch, struct rng *r,
 		  struct playout_tally *tally);
 
@@ -111,8 +173,8 @@ bool playout_parallel(int count, uint64_t seed, int threads, playout_chunk *play
 		      size_t scratch_size, struct playout_ownership *ownership,
 		      struct playout_tally *tally);
 
-/* playout_many's light playouts through playout_parallel: the same tally
- * and ownership on any number of threads. With a hook (job->on_move), every
+/* playout_many's playouts through playout_parallel: the same tally and
+ * ownership on any number of threads. With a hook (job->on_move), every
  * chunk is played on the calling thread, in order, so that the hook is
  * never called from two threads at once. Returns false, having added
  * nothing, if memory runs out. */
