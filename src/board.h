@@ -262,6 +262,20 @@ static inline void board_swap_empties(struct board *b, int i, int j)
 	board_list_swap(b->empties, b->empty_slot, i, j);
 }
 
+/* A draw (draw.h) from the empty list of a rules board, for an urn whose
+ * first member is a pointer to the board: the k-th undrawn point is slot
+ * k, and a refused one moves behind the undrawn. */
+ALWAYS_INLINE int board_urn_item(void *urn, int k)
+{
+	return (*(struct board **)urn)->empties[k];
+}
+
+ALWAYS_INLINE void board_urn_set_aside(void *urn, int k, int p, int undrawn)
+{
+	(void)p;
+	board_swap_empties(*(struct board **)urn, k, undrawn);
+}
+
 /* A pass: whoever moves next may take any ko back. */
 static inline void board_pass(struct board *b)
 {

@@ -59,14 +59,9 @@ static int reply(const struct board *b, int c, int last)
  * empty list, a point taken if c's play there is legal under simple ko,
  * fills no eye of c's own and is no self-atari of two or more stones. */
 struct judge_urn {
-	struct board *b;
+	struct board *b; /* first, for board_urn_item */
 	int c;
 };
-
-ALWAYS_INLINE int judge_item(void *urn, int k)
-{
-	return ((const struct judge_urn *)urn)->b->empties[k];
-}
 
 ALWAYS_INLINE bool judge_take(void *urn, int p)
 {
@@ -77,18 +72,13 @@ ALWAYS_INLINE bool judge_take(void *urn, int p)
 	       !board_is_eye(b, c, p) && !board_is_self_atari(b, c, p);
 }
 
-ALWAYS_INLINE void judge_set_aside(void *urn, int k, int p, int undrawn)
-{
-	(void)p;
-	board_swap_empties(((struct judge_urn *)urn)->b, k, undrawn);
-}
-
 /* A uniformly random play for c that the draw takes; PASS if there is
  * none. */
 static int random_play(struct board *b, int c, struct rng *r)
 {
 	struct judge_urn urn = {b, c};
-	const int p = draw(&urn, b->empty_count, r, judge_item, judge_take, judge_set_aside);
+	const int p =
+		draw(&urn, b->empty_count, r, board_urn_item, judge_take, board_urn_set_aside);
 	return p == DRAW_NONE ? PASS : p;
 }
 

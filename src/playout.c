@@ -27,17 +27,12 @@ static inline bool light_candidate(const struct board *b, int c, int p)
 }
 
 /* The draw of a light move on a rules board (draw.h): the urn is the
- * board's empty list, a point taken if it is a light move of c, which is
- * then played. */
+ * board's empty list (board_urn_item), a point taken if it is a light move
+ * of c, which is then played. */
 struct rules_urn {
-	struct board *b;
+	struct board *b; /* first, for board_urn_item */
 	int c;
 };
-
-ALWAYS_INLINE int rules_item(void *urn, int k)
-{
-	return ((const struct rules_urn *)urn)->b->empties[k];
-}
 
 ALWAYS_INLINE bool rules_take(void *urn, int p)
 {
@@ -48,18 +43,13 @@ ALWAYS_INLINE bool rules_take(void *urn, int p)
 	return true;
 }
 
-ALWAYS_INLINE void rules_set_aside(void *urn, int k, int p, int undrawn)
-{
-	(void)p;
-	board_swap_empties(((struct rules_urn *)urn)->b, k, undrawn);
-}
-
 /* One light move on a rules board: shared by playout_move and
  * playout_run, which inlines it so that a move costs no call. */
 static inline int light_move(struct board *b, int c, struct rng *r)
 {
 	struct rules_urn urn = {b, c};
-	const int p = draw(&urn, b->empty_count, r, rules_item, rules_take, rules_set_aside);
+	const int p =
+		draw(&urn, b->empty_count, r, board_urn_item, rules_take, board_urn_set_aside);
 	if (p != DRAW_NONE)
 		return p;
 	board_pass(b);
