@@ -62,3 +62,12 @@ bool number_real(const char *text, double *out)
 	*out = value;
 	return true;
 }
+
+bool number_real_in(const char *text, double low, double high, double *out)
+{
+	double value;
+	if (!number_real(text, &value) || !(value >= low && value <= high))
+		return false;
+	*out = value + 0.0;
+	return true;
+}

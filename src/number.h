@@ -38,4 +38,8 @@ bool number_u64(const char *text, uint64_t *out);
  * "inf" and "nan" too. */
 bool number_real(const char *text, double *out);
 
+/* A number as number_real reads it, from low to high, -0 read as 0 (so
+ * that it is never shown as "-0"); false for anything else. */
+bool number_real_in(const char *text, double low, double high, double *out);
+
 #endif

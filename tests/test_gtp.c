@@ -5,6 +5,7 @@
 
 #include "gtp.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,12 +109,29 @@ START_TEST(test_gtp_frame)
 }
 END_TEST
 
+START_TEST(test_gtp_number_real_in)
+{
+	/* The seconds of --move-time, ishi-param move_time and ishi-think. */
+	double v = 7;
+	ck_assert(number_real_in("0", 0, 10, &v) && v == 0);
+	ck_assert(number_real_in("-0", 0, 10, &v) && v == 0 && !signbit(v));
+	ck_assert(number_real_in("10", 0, 10, &v) && v == 10);
+	ck_assert(number_real_in(".5", 0, 10, &v) && v == 0.5);
+	v = 7;
+	static const char *const refused[] = {"-1", "10.5", "1e1", "nan", "inf", "", "5s", " 5"};
+	for (size_t i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
+		ck_assert_msg(!number_real_in(refused[i], 0, 10, &v) && v == 7, "took '%s'",
+			      refused[i]);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
 		{"preprocess", test_gtp_preprocess},
 		{"parse", test_gtp_parse},
 		{"frame", test_gtp_frame},
+		{"number_real_in", test_gtp_number_real_in},
 	};
 	return run_cases("gtp", cases, CASE_COUNT(cases), NULL, NULL, 60);
 }
