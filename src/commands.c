@@ -60,7 +60,8 @@ const struct command cmd_table[] = {
 	{"move_history", cmd_move_history, "", "the moves, last first"},
 	{"set_random_seed", cmd_set_random_seed, "SEED", "seed the random player"},
 	{"get_random_seed", cmd_get_random_seed, "", "the seed in use"},
-	{"ishi-param", cmd_ishi_param, "[KEY [VALUE]]", "ishi's settings: score, judge_playouts"},
+	{"ishi-param", cmd_ishi_param, "[KEY [VALUE]]",
+	 "ishi's settings: score, judge_playouts, move_time"},
 	{"cputime", cmd_cputime, "", "processor seconds used by the engine"},
 	{"echo", cmd_echo, "TEXT...", "answer TEXT"},
 	{"echo_err", cmd_echo_err, "TEXT...", "answer TEXT and write it to stderr"},
@@ -133,7 +134,7 @@ int cmd_colour_arg(struct reply *r, const char *text)
 
 int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text)
 {
-	int p = coord_parse_vertex(&e->game.board.grid, text);
+	int p = coord_parse_vertex(&engine_game(e)->board.grid, text);
 	if (p == VERTEX_MALFORMED) {
 		cmd_fail(r, "syntax error");
 		return -1;

@@ -41,9 +41,7 @@ bool cmd_boardsize(struct engine *e, int argc, char **argv, struct reply *r)
 		return cmd_fail(r, "syntax error");
 	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
 		return cmd_fail(r, "unacceptable size");
-	game_resize(&e->game, (int)size);
-	e->size_chosen = true;
-	engine_game_changed(e);
+	engine_set_size(e, (int)size);
 	return true;
 }
 
@@ -53,7 +51,7 @@ bool cmd_query_boardsize(struct engine *e, int argc, char **argv, struct reply *
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	sb_addf(&r->text, "%d", e->game.board.grid.size);
+	sb_addf(&r->text, "%d", engine_game(e)->board.grid.size);
 	return true;
 }
 
@@ -63,8 +61,7 @@ bool cmd_clear_board(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	game_clear(&e->game);
-	engine_game_changed(e);
+	engine_clear(e);
 	return true;
 }
 
@@ -75,8 +72,10 @@ bool cmd_komi(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 1)
 		return cmd_fail(r, "syntax error");
-	if (!rules_komi_from_text(argv[0], &e->game.komi))
+	double komi;
+	if (!rules_komi_from_text(argv[0], &komi))
 		return cmd_fail(r, "syntax error");
+	engine_set_komi(e, komi);
 	return true;
 }
 
@@ -86,7 +85,7 @@ bool cmd_get_komi(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	sb_addf(&r->text, "%.10g", e->game.komi);
+	sb_addf(&r->text, "%.10g", engine_game(e)->komi);
 	return true;
 }
 
@@ -106,11 +105,9 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 	int p = cmd_vertex_arg(e, r, argv[1]);
 	if (p == -1)
 		return false;
-	enum move_result result = game_play(&e->game, c, p);
-	if (result == MOVE_OK) {
-		engine_game_changed(e);
+	enum move_result result = engine_play(e, c, p);
+	if (result == MOVE_OK)
 		return true;
-	}
 	if (result == MOVE_NO_MEMORY)
 		return cmd_fail(r, "out of memory");
 	if (e->verbose) {
@@ -121,54 +118,44 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 	return cmd_fail(r, "illegal move");
 }
 
-/* The move the player chooses for c (see player.h for peek); -1 for
- * resign. */
-static int choose(struct engine *e, int c, bool peek)
-{
-	/* The move to choose is move game_moves + 1. */
-	if (e->resign_from_move >= 0 && game_moves(&e->game) + 1 >= e->resign_from_move)
-		return -1;
-	const struct player_budget budget = {.seconds = 0};
-	return player_genmove(e->player, &e->game, c, &budget, peek);
-}
-
-/* genmove COLOR (and kgs-genmove_cleanup COLOR): chooses a move for COLOR,
- * plays it, and answers its vertex, "pass", or "resign" (only when the
- * --resign option asks for it). Fails only on a bad colour. */
-bool cmd_genmove(struct engine *e, int argc, char **argv, struct reply *r)
+/* genmove and reg_genmove: the move for the colour argument, played
+ * unless peek. */
+static bool generate(struct engine *e, int argc, char **argv, struct reply *r, bool peek)
 {
 	if (argc != 1)
 		return cmd_fail(r, "syntax error");
 	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	int p = choose(e, c, false);
-	if (p < 0) {
+	int p;
+	switch (engine_genmove(e, c, peek, &p)) {
+	case GENMOVE_RESIGN:
 		sb_adds(&r->text, "resign");
 		return true;
-	}
-	if (game_play(&e->game, c, p) != MOVE_OK)
+	case GENMOVE_NO_MEMORY:
 		return cmd_fail(r, "out of memory");
-	engine_game_changed(e);
-	add_vertex(&r->text, &e->game.board.grid, p);
+	case GENMOVE_MOVE:
+		break;
+	}
+	add_vertex(&r->text, &engine_game(e)->board.grid, p);
 	return true;
+}
+
+/* genmove COLOR (and kgs-genmove_cleanup COLOR): chooses a move for COLOR
+ * within the budget of its clock (engine_genmove), plays it, and answers
+ * its vertex, "pass", or "resign" (only when the --resign option asks for
+ * it). The next line of input stops a player that thinks. Fails only on a
+ * bad colour (and if memory runs out). */
+bool cmd_genmove(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	return generate(e, argc, argv, r, false);
 }
 
 /* reg_genmove COLOR: answers what genmove would play now, without playing it
  * and without using up the random draw that genmove will make. */
 bool cmd_reg_genmove(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	if (argc != 1)
-		return cmd_fail(r, "syntax error");
-	int c = cmd_colour_arg(r, argv[0]);
-	if (c < 0)
-		return false;
-	int p = choose(e, c, true);
-	if (p < 0)
-		sb_adds(&r->text, "resign");
-	else
-		add_vertex(&r->text, &e->game.board.grid, p);
-	return true;
+	return generate(e, argc, argv, r, true);
 }
 
 /* undo: takes back the last move; "cannot undo" when there is none
@@ -178,10 +165,7 @@ bool cmd_undo(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	if (!game_undo(&e->game, 1))
-		return cmd_fail(r, "cannot undo");
-	engine_game_changed(e);
-	return true;
+	return engine_undo(e, 1) || cmd_fail(r, "cannot undo");
 }
 
 /* gg-undo [N]: takes back the last N moves (1 if N is not given); "cannot
@@ -193,15 +177,12 @@ bool cmd_gg_undo(struct engine *e, int argc, char **argv, struct reply *r)
 	long n = argc ? number_int(argv[0]) : 1;
 	if (n < 0)
 		return cmd_fail(r, "syntax error");
-	if (!game_undo(&e->game, (int)n))
-		return cmd_fail(r, "cannot undo");
-	engine_game_changed(e);
-	return true;
+	return engine_undo(e, (int)n) || cmd_fail(r, "cannot undo");
 }
 
 static bool board_is_empty(const struct engine *e)
 {
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	return b->empty_count == b->grid.size * b->grid.size;
 }
 
@@ -212,10 +193,7 @@ static bool start_with_handicap(struct engine *e, const int *points, int n, stru
 	memset(&pos, 0, sizeof(pos));
 	for (int i = 0; i < n; i++)
 		bb_set(&pos.stone[BLACK], points[i]);
-	if (!game_set_start(&e->game, &pos, WHITE, n))
-		return cmd_fail(r, "bad vertex list");
-	engine_game_changed(e);
-	return true;
+	return engine_set_start(e, &pos, WHITE, n) || cmd_fail(r, "bad vertex list");
 }
 
 /* fixed_handicap N: places N stones where the GTP spec fixes them and answers
@@ -229,7 +207,7 @@ bool cmd_fixed_handicap(struct engine *e, int argc, char **argv, struct reply *r
 	if (n < 0)
 		return cmd_fail(r, "syntax error");
 	int points[9];
-	const struct grid *g = &e->game.board.grid;
+	const struct grid *g = &engine_game(e)->board.grid;
 	if (n > 9 || handicap_fixed(g, (int)n, points) == 0)
 		return cmd_fail(r, "invalid number of stones");
 	if (!board_is_empty(e))
@@ -250,7 +228,7 @@ bool cmd_place_free_handicap(struct engine *e, int argc, char **argv, struct rep
 	long n = number_int(argv[0]);
 	if (n < 0)
 		return cmd_fail(r, "syntax error");
-	const struct grid *g = &e->game.board.grid;
+	const struct grid *g = &engine_game(e)->board.grid;
 	int points[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
 	if (n < 2 || n >= g->size * g->size)
 		return cmd_fail(r, "invalid number of stones");
@@ -269,7 +247,7 @@ bool cmd_place_free_handicap(struct engine *e, int argc, char **argv, struct rep
  * or fewer than 2 or more than (points - 1) stones. */
 bool cmd_set_free_handicap(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	const struct grid *g = &e->game.board.grid;
+	const struct grid *g = &engine_game(e)->board.grid;
 	int *points = malloc((size_t)(argc ? argc : 1) * sizeof(int));
 	if (!points)
 		return cmd_fail(r, "out of memory");
@@ -310,12 +288,8 @@ bool cmd_time_settings(struct engine *e, int argc, char **argv, struct reply *r)
 	long v[3];
 	if (argc != 3 || !int_args(3, argv, v))
 		return cmd_fail(r, "syntax error");
-	struct time_settings t = {TIME_CANADIAN, (int)v[0], (int)v[1], (int)v[2]};
-	if (v[1] > 0 && v[2] == 0)
-		t.system = TIME_NONE;
-	else if (v[1] == 0)
-		t.system = TIME_ABSOLUTE;
-	e->time = t;
+	const struct time_settings t = timeman_from_gtp((int)v[0], (int)v[1], (int)v[2]);
+	engine_set_time_settings(e, &t);
 	return true;
 }
 
@@ -337,8 +311,8 @@ bool cmd_kgs_time_settings(struct engine *e, int argc, char **argv, struct reply
 			continue;
 		if (argc - 1 != systems[i].args || !int_args(argc - 1, argv + 1, v))
 			break;
-		struct time_settings t = {systems[i].system, (int)v[0], (int)v[1], (int)v[2]};
-		e->time = t;
+		const struct time_settings t = {systems[i].system, (int)v[0], (int)v[1], (int)v[2]};
+		engine_set_time_settings(e, &t);
 		return true;
 	}
 	return cmd_fail(r, "syntax error");
@@ -356,8 +330,7 @@ bool cmd_time_left(struct engine *e, int argc, char **argv, struct reply *r)
 		return false;
 	if (!int_args(2, argv + 1, v))
 		return cmd_fail(r, "syntax error");
-	struct clock_left left = {true, (int)v[0], (int)v[1]};
-	e->left[c] = left;
+	engine_set_time_left(e, c, (int)v[0], (int)v[1]);
 	return true;
 }
 
@@ -383,10 +356,7 @@ bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
  * far breaks these rules", changing nothing. */
 static bool put_rules(struct engine *e, const struct rules *r, struct reply *reply)
 {
-	if (!game_legal_under(&e->game, r))
-		return cmd_fail(reply, "the game so far breaks these rules");
-	e->game.rules = *r;
-	return true;
+	return engine_set_rules(e, r) || cmd_fail(reply, "the game so far breaks these rules");
 }
 
 /* kgs-rules NAME: the preset NAME (KGS sends chinese, japanese, aga and
@@ -430,7 +400,7 @@ bool cmd_kata_set_rule(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc != 2)
 		return cmd_fail(r, "syntax error");
-	struct rules rules = e->game.rules;
+	struct rules rules = engine_game(e)->rules;
 	const char *why;
 	if (!rules_set(&rules, argv[0], argv[1], &why))
 		return cmd_fail(r, why);
@@ -444,46 +414,95 @@ bool cmd_kata_get_rules(struct engine *e, int argc, char **argv, struct reply *r
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	rules_to_json(&e->game.rules, &r->text);
+	rules_to_json(&engine_game(e)->rules, &r->text);
 	return true;
 }
+
+/* The settings of ishi-param: each shows its value and sets a new one from
+ * text, false if it does not take that text. */
+struct param {
+	const char *key, *type;
+	void (*show)(const struct engine *e, struct strbuf *out);
+	bool (*set)(struct engine *e, const char *value);
+};
+
+static void show_score(const struct engine *e, struct strbuf *out)
+{
+	sb_adds(out, rules_score_names[engine_game(e)->rules.all_alive]);
+}
+
+static bool set_score(struct engine *e, const char *value)
+{
+	struct rules rules = engine_game(e)->rules;
+	return rules_score_from_name(value, &rules) && engine_set_rules(e, &rules);
+}
+
+static void show_judge_playouts(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%d", e->judge_playouts);
+}
+
+static bool set_judge_playouts(struct engine *e, const char *value)
+{
+	const long playouts = number_int(value);
+	if (playouts < 0 || playouts > JUDGE_MAX_PLAYOUTS)
+		return false;
+	engine_set_judge_playouts(e, (int)playouts);
+	return true;
+}
+
+static void show_move_time(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%.10g", e->player_settings.move_time);
+}
+
+static bool set_move_time(struct engine *e, const char *value)
+{
+	struct player_settings s = e->player_settings;
+	if (!number_real_in(value, 0, ENGINE_MAX_SECONDS, &s.move_time))
+		return false;
+	engine_set_player_settings(e, &s);
+	return true;
+}
+
+static const struct param params[] = {
+	{"score", "[list/judged/tromp-taylor]", show_score, set_score},
+	{"judge_playouts", "[string]", show_judge_playouts, set_judge_playouts},
+	{"move_time", "[string]", show_move_time, set_move_time},
+};
 
 /* ishi-param [KEY [VALUE]]: ishi's settings, in the form GoGui's parameter
  * dialog reads ("param" analyze commands): without arguments, one line per
  * setting, "[type] key value"; with KEY, its value; with KEY and VALUE, sets
  * it. The settings: score (judged or tromp-taylor: the end of the game with
- * dead stones judged, or every stone alive) and judge_playouts (the
- * dead-stone judge's playouts, 0 to 1000000). "unknown parameter" for any
- * other KEY, "syntax error" for a VALUE the setting does not take. */
+ * dead stones judged, or every stone alive), judge_playouts (the dead-stone
+ * judge's playouts, 0 to 1000000) and move_time (the longest a move may
+ * think, in seconds, 0 to 86400; 0: as long as the clock allows). "unknown
+ * parameter" for any other KEY, "syntax error" for a VALUE the setting does
+ * not take. */
 bool cmd_ishi_param(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	static const char *const keys[] = {"score", "judge_playouts"};
+	enum { PARAMS = sizeof(params) / sizeof(params[0]) };
 	if (argc > 2)
 		return cmd_fail(r, "syntax error");
 	if (argc == 0) {
-		sb_addf(&r->text, "[list/%s/%s] score %s\n", rules_score_names[0],
-			rules_score_names[1], rules_score_names[e->game.rules.all_alive]);
-		sb_addf(&r->text, "[string] judge_playouts %d", e->judge_playouts);
+		for (int i = 0; i < PARAMS; i++) {
+			sb_addf(&r->text, "%s%s %s ", i ? "\n" : "", params[i].type, params[i].key);
+			params[i].show(e, &r->text);
+		}
 		return true;
 	}
-	const bool score = strcmp(argv[0], keys[0]) == 0;
-	if (!score && strcmp(argv[0], keys[1]) != 0)
+	const struct param *p = NULL;
+	for (int i = 0; i < PARAMS && !p; i++)
+		if (strcmp(argv[0], params[i].key) == 0)
+			p = &params[i];
+	if (!p)
 		return cmd_fail(r, "unknown parameter");
 	if (argc == 1) {
-		if (score)
-			sb_adds(&r->text, rules_score_names[e->game.rules.all_alive]);
-		else
-			sb_addf(&r->text, "%d", e->judge_playouts);
+		p->show(e, &r->text);
 		return true;
 	}
-	if (score)
-		return rules_score_from_name(argv[1], &e->game.rules) ||
-		       cmd_fail(r, "syntax error");
-	const long playouts = number_int(argv[1]);
-	if (playouts < 0 || playouts > JUDGE_MAX_PLAYOUTS)
-		return cmd_fail(r, "syntax error");
-	e->judge_playouts = (int)playouts;
-	return true;
+	return p->set(e, argv[1]) || cmd_fail(r, "syntax error");
 }
 
 /* set_random_seed SEED: reseeds the random player with SEED, as parse_u64

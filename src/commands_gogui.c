@@ -96,28 +96,22 @@ bool cmd_gogui_play_sequence(struct engine *e, int argc, char **argv, struct rep
 {
 	int *colours, *points;
 	bool ok = read_pairs(e, argc, argv, &colours, &points, r);
-	int played = 0;
-	for (int i = 0; ok && i < argc / 2; i++) {
-		enum move_result result = game_play(&e->game, colours[i], points[i]);
-		if (result == MOVE_OK) {
-			played++;
-			continue;
-		}
+	int failed;
+	const enum move_result result =
+		ok ? engine_play_sequence(e, argc / 2, colours, points, &failed) : MOVE_OK;
+	if (ok && result != MOVE_OK) {
 		char vertex[8];
-		if (points[i] == VERTEX_OFF_BOARD)
-			snprintf(vertex, sizeof(vertex), "%.7s", argv[2 * i + 1]);
+		if (points[failed] == VERTEX_OFF_BOARD)
+			snprintf(vertex, sizeof(vertex), "%.7s", argv[2 * failed + 1]);
 		else
-			coord_format(&e->game.board.grid, points[i], vertex);
+			coord_format(&engine_game(e)->board.grid, points[failed], vertex);
 		sb_reset(&r->text);
 		if (result == MOVE_NO_MEMORY)
 			sb_adds(&r->text, "out of memory");
 		else
-			sb_addf(&r->text, "illegal move: %c %s", "BW"[colours[i]], vertex);
-		game_undo(&e->game, played);
+			sb_addf(&r->text, "illegal move: %c %s", "BW"[colours[failed]], vertex);
 		ok = false;
 	}
-	if (ok)
-		engine_game_changed(e);
 	free(colours);
 	free(points);
 	return ok;
@@ -125,8 +119,8 @@ bool cmd_gogui_play_sequence(struct engine *e, int argc, char **argv, struct rep
 
 static bool no_stones_no_moves(const struct engine *e)
 {
-	const struct board *b = &e->game.board;
-	return game_moves(&e->game) == 0 && b->empty_count == b->grid.size * b->grid.size;
+	const struct board *b = &engine_game(e)->board;
+	return game_moves(engine_game(e)) == 0 && b->empty_count == b->grid.size * b->grid.size;
 }
 
 /* gogui-setup [COLOR VERTEX]...: puts these stones on the board as the
@@ -152,12 +146,10 @@ bool cmd_gogui_setup(struct engine *e, int argc, char **argv, struct reply *r)
 		else
 			bb_set(&pos.stone[colours[i]], p);
 	}
-	if (ok && !board_position_is_valid(&e->game.board.grid, &pos))
+	if (ok && !board_position_is_valid(&engine_game(e)->board.grid, &pos))
 		ok = cmd_fail(r, "chain without liberties");
-	if (ok && !game_set_start(&e->game, &pos, BLACK, 0))
+	if (ok && !engine_set_start(e, &pos, BLACK, 0))
 		ok = cmd_fail(r, "out of memory");
-	if (ok)
-		engine_game_changed(e);
 	free(colours);
 	free(points);
 	return ok;
@@ -174,11 +166,9 @@ bool cmd_gogui_setup_player(struct engine *e, int argc, char **argv, struct repl
 	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	if (game_moves(&e->game) != 0)
+	const struct game *g = engine_game(e);
+	if (game_moves(g) != 0)
 		return cmd_fail(r, "moves already played");
-	const struct position pos = e->game.board.pos;
-	if (!game_set_start(&e->game, &pos, c, e->game.handicap))
-		return cmd_fail(r, "out of memory");
-	engine_game_changed(e);
-	return true;
+	const struct position pos = g->board.pos;
+	return engine_set_start(e, &pos, c, g->handicap) || cmd_fail(r, "out of memory");
 }

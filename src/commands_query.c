@@ -21,7 +21,7 @@ static int arg_stone(const struct engine *e, struct reply *r, const char *text)
 		cmd_fail(r, "invalid vertex");
 		return -1;
 	}
-	if (!board_is_stone(&e->game.board, p)) {
+	if (!board_is_stone(&engine_game(e)->board, p)) {
 		cmd_fail(r, "vertex must not be empty");
 		return -1;
 	}
@@ -43,7 +43,7 @@ bool cmd_showboard(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	const struct game *game = &e->game;
+	const struct game *game = engine_game(e);
 	const struct board *b = &game->board;
 	const struct grid *g = &b->grid;
 	const struct record *last = game_last(game);
@@ -96,7 +96,7 @@ bool cmd_is_legal(struct engine *e, int argc, char **argv, struct reply *r)
 	int p = cmd_vertex_arg(e, r, argv[1]);
 	if (p == -1)
 		return false;
-	bool legal = game_check(&e->game, c, p) == MOVE_OK;
+	bool legal = game_check(engine_game(e), c, p) == MOVE_OK;
 	sb_adds(&r->text, legal ? "1" : "0");
 	return true;
 }
@@ -110,8 +110,8 @@ bool cmd_all_legal(struct engine *e, int argc, char **argv, struct reply *r)
 	if (c < 0)
 		return false;
 	struct bitboard legal;
-	game_legal_moves(&e->game, c, &legal);
-	cmd_add_points(&r->text, &e->game.board.grid, &legal);
+	game_legal_moves(engine_game(e), c, &legal);
+	cmd_add_points(&r->text, &engine_game(e)->board.grid, &legal);
 	return true;
 }
 
@@ -123,7 +123,7 @@ bool cmd_list_stones(struct engine *e, int argc, char **argv, struct reply *r)
 	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	cmd_add_points(&r->text, &e->game.board.grid, &e->game.board.pos.stone[c]);
+	cmd_add_points(&r->text, &engine_game(e)->board.grid, &engine_game(e)->board.pos.stone[c]);
 	return true;
 }
 
@@ -167,7 +167,7 @@ bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply
 	const struct judgement *j;
 	if (!engine_judge(e, &j))
 		return cmd_fail(r, "out of memory");
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	const struct grid *g = &b->grid;
 	if (stones >= 0) {
 		struct bitboard todo, chain;
@@ -184,7 +184,7 @@ bool cmd_final_status_list(struct engine *e, int argc, char **argv, struct reply
 		return true;
 	}
 	struct score s;
-	score_game(&e->game, &j->verdict, &s);
+	score_game(engine_game(e), &j->verdict, &s);
 	cmd_add_points(&r->text, g,
 		       points == BLACK_TERRITORY   ? &s.owned[BLACK]
 		       : points == WHITE_TERRITORY ? &s.owned[WHITE]
@@ -208,13 +208,13 @@ bool cmd_final_status(struct engine *e, int argc, char **argv, struct reply *r)
 	const struct judgement *j;
 	if (!engine_judge(e, &j))
 		return cmd_fail(r, "out of memory");
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	if (board_is_stone(b, p)) {
 		sb_adds(&r->text, stone_statuses[judge_status(j, b, p)]);
 		return true;
 	}
 	struct score s;
-	score_game(&e->game, &j->verdict, &s);
+	score_game(engine_game(e), &j->verdict, &s);
 	sb_adds(&r->text, point_statuses[point_status(&s, p)]);
 	return true;
 }
@@ -227,7 +227,7 @@ bool cmd_captures(struct engine *e, int argc, char **argv, struct reply *r)
 	int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	sb_addf(&r->text, "%d", game_captures(&e->game, c));
+	sb_addf(&r->text, "%d", game_captures(engine_game(e), c));
 	return true;
 }
 
@@ -242,7 +242,7 @@ bool cmd_color(struct engine *e, int argc, char **argv, struct reply *r)
 		return false;
 	if (p == PASS || p == VERTEX_OFF_BOARD)
 		return cmd_fail(r, "invalid vertex");
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	sb_adds(&r->text, board_is_stone(b, p) ? colour_names[board_colour(b, p)] : "empty");
 	return true;
 }
@@ -256,7 +256,7 @@ bool cmd_countlib(struct engine *e, int argc, char **argv, struct reply *r)
 	int p = arg_stone(e, r, argv[0]);
 	if (p < 0)
 		return false;
-	sb_addf(&r->text, "%d", board_liberties(&e->game.board, p));
+	sb_addf(&r->text, "%d", board_liberties(&engine_game(e)->board, p));
 	return true;
 }
 
@@ -268,7 +268,7 @@ bool cmd_findlib(struct engine *e, int argc, char **argv, struct reply *r)
 	int p = arg_stone(e, r, argv[0]);
 	if (p < 0)
 		return false;
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	struct bitboard chain, libs;
 	board_chain(b, p, &chain);
 	bb_zero(&libs);
@@ -285,11 +285,11 @@ bool cmd_last_move(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	const struct record *last = game_last(&e->game);
+	const struct record *last = game_last(engine_game(e));
 	if (last->kind != RECORD_MOVE)
 		return cmd_fail(r, "no previous move known");
 	char buf[8];
-	coord_format(&e->game.board.grid, last->point, buf);
+	coord_format(&engine_game(e)->board.grid, last->point, buf);
 	sb_addf(&r->text, "%s %s", colour_names[last->colour], buf);
 	return true;
 }
@@ -301,7 +301,7 @@ bool cmd_move_history(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	const struct game *g = &e->game;
+	const struct game *g = engine_game(e);
 	for (int i = g->length - 1; i > 0; i--) {
 		const struct record *rec = &g->records[i];
 		if (rec->kind != RECORD_MOVE)

@@ -39,7 +39,7 @@ bool cmd_gogui_rules_board_size(struct engine *e, int argc, char **argv, struct 
 		return false;
 	if (!e->size_chosen)
 		return cmd_fail(r, "no board size chosen yet: start ishi with --size N");
-	sb_addf(&r->text, "%d", e->game.board.grid.size);
+	sb_addf(&r->text, "%d", engine_game(e)->board.grid.size);
 	return true;
 }
 
@@ -51,7 +51,7 @@ bool cmd_gogui_rules_board(struct engine *e, int argc, char **argv, struct reply
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	const struct grid *g = &b->grid;
 	for (int y = g->size - 1; y >= 0; y--) {
 		for (int x = 0; x < g->size; x++) {
@@ -73,11 +73,11 @@ bool cmd_gogui_rules_legal_moves(struct engine *e, int argc, char **argv, struct
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	if (game_is_over(&e->game))
+	if (game_is_over(engine_game(e)))
 		return true;
 	struct bitboard legal;
-	game_legal_moves(&e->game, game_to_move(&e->game), &legal);
-	cmd_add_points(&r->text, &e->game.board.grid, &legal);
+	game_legal_moves(engine_game(e), game_to_move(engine_game(e)), &legal);
+	cmd_add_points(&r->text, &engine_game(e)->board.grid, &legal);
 	sb_adds(&r->text, r->text.len ? " pass" : "pass");
 	return true;
 }
@@ -88,7 +88,7 @@ bool cmd_gogui_rules_side_to_move(struct engine *e, int argc, char **argv, struc
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	sb_adds(&r->text, game_to_move(&e->game) == BLACK ? "black" : "white");
+	sb_adds(&r->text, game_to_move(engine_game(e)) == BLACK ? "black" : "white");
 	return true;
 }
 
@@ -99,7 +99,8 @@ bool cmd_gogui_rules_captured_count(struct engine *e, int argc, char **argv, str
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	sb_addf(&r->text, "%d %d", game_captures(&e->game, BLACK), game_captures(&e->game, WHITE));
+	sb_addf(&r->text, "%d %d", game_captures(engine_game(e), BLACK),
+		game_captures(engine_game(e), WHITE));
 	return true;
 }
 
@@ -116,13 +117,13 @@ bool cmd_gogui_rules_final_result(struct engine *e, int argc, char **argv, struc
 		return cmd_fail(r, "out of memory");
 	char result[64];
 	score_format(s.margin, result, sizeof(result));
-	const bool area = e->game.rules.scoring == SCORING_AREA;
+	const bool area = engine_game(e)->rules.scoring == SCORING_AREA;
 	const int black = area ? s.stones[BLACK] + s.territory[BLACK]
 			       : s.territory[BLACK] + s.prisoners[BLACK];
 	const int white = area ? s.stones[WHITE] + s.territory[WHITE]
 			       : s.territory[WHITE] + s.prisoners[WHITE];
 	sb_addf(&r->text, "%s: by %s, Black %d, White %d and komi %.10g", result,
-		area ? "area" : "territory", black, white, e->game.komi);
+		area ? "area" : "territory", black, white, engine_game(e)->komi);
 	if (s.handicap_bonus)
 		sb_addf(&r->text, " and %d for the handicap", s.handicap_bonus);
 	return true;

@@ -69,23 +69,22 @@ static bool read_file(const char *path, struct strbuf *data, struct strbuf *why)
 static bool load(struct engine *e, const struct sgf *tree, int move_limit, struct strbuf *why)
 {
 	struct game *scratch = malloc(sizeof(*scratch));
-	if (!scratch || !game_init(scratch, e->game.board.grid.size)) {
+	const struct game *now = engine_game(e);
+	if (!scratch || !game_init(scratch, now->board.grid.size)) {
 		free(scratch);
 		sb_adds(why, "out of memory");
 		return false;
 	}
-	scratch->komi = e->game.komi;
-	scratch->rules = e->game.rules;
+	scratch->komi = now->komi;
+	scratch->rules = now->rules;
 	bool ok = sgf_game_load(scratch, tree, move_limit, why);
 	if (ok) {
-		game_free(&e->game);
-		e->game = *scratch;
-		e->size_chosen = true;
-		engine_game_changed(e);
 		/* The record's own result stands until the game changes; a
 		 * record loaded only up to some move has not got there. */
+		char result[sizeof(e->record_result)] = "";
 		if (move_limit == 0)
-			sgf_game_result(tree, e->record_result, sizeof(e->record_result));
+			sgf_game_result(tree, result, sizeof(result));
+		engine_load_game(e, scratch, result);
 	} else {
 		game_free(scratch);
 	}
@@ -136,7 +135,7 @@ static const char *result_of(struct engine *e, char buf[64])
 	if (e->record_result[0])
 		return e->record_result;
 	struct score s;
-	if (!game_is_over(&e->game) || !engine_score(e, &s))
+	if (!game_is_over(engine_game(e)) || !engine_score(e, &s))
 		return NULL;
 	score_format(s.margin, buf, 64);
 	return buf;
@@ -151,7 +150,7 @@ bool cmd_printsgf(struct engine *e, int argc, char **argv, struct reply *r)
 		return cmd_fail(r, "syntax error");
 	struct strbuf sgf = STRBUF_INIT, why = STRBUF_INIT;
 	char result[64];
-	sgf_game_write(&e->game, result_of(e, result), &sgf);
+	sgf_game_write(engine_game(e), result_of(e, result), &sgf);
 	bool ok = !sgf.failed;
 	if (!ok) {
 		cmd_fail(r, "out of memory");

@@ -20,13 +20,13 @@ bool cmd_ishi_ko_points(struct engine *e, int argc, char **argv, struct reply *r
 	const int c = cmd_colour_arg(r, argv[0]);
 	if (c < 0)
 		return false;
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	struct bitboard forbidden;
 	bb_zero(&forbidden);
 	int p;
 	BB_FOR_EACH(p, &b->empty, b->grid.words)
 	{
-		const enum move_result why = game_check(&e->game, c, p);
+		const enum move_result why = game_check(engine_game(e), c, p);
 		if (why == MOVE_KO || why == MOVE_SUPERKO)
 			bb_set(&forbidden, p);
 	}
@@ -40,7 +40,7 @@ bool cmd_ishi_atari(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	struct bitboard stones, atari;
 	bb_or(&b->grid, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 	bb_zero(&atari);
@@ -73,7 +73,7 @@ bool cmd_ishi_eyes(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	const struct board *b = &e->game.board;
+	const struct board *b = &engine_game(e)->board;
 	const struct grid *g = &b->grid;
 	struct bitboard eyes[2], all, false_eyes;
 	bb_zero(&eyes[BLACK]);
@@ -105,7 +105,7 @@ static bool judged(struct engine *e, struct reply *r, const struct judgement **j
 {
 	if (!engine_judge(e, j))
 		return cmd_fail(r, "out of memory");
-	score_game(&e->game, &(*j)->verdict, s);
+	score_game(engine_game(e), &(*j)->verdict, s);
 	return true;
 }
 
@@ -122,7 +122,7 @@ bool cmd_ishi_ownership(struct engine *e, int argc, char **argv, struct reply *r
 	const struct judgement *j;
 	if (!engine_judge(e, &j))
 		return cmd_fail(r, "out of memory");
-	const struct grid *g = &e->game.board.grid;
+	const struct grid *g = &engine_game(e)->board.grid;
 	for (int y = g->size - 1; y >= 0; y--) {
 		for (int x = 0; x < g->size; x++)
 			sb_addf(&r->text, "%s%.2f", x ? " " : "",
@@ -144,7 +144,7 @@ bool cmd_ishi_ownership_gfx(struct engine *e, int argc, char **argv, struct repl
 	struct score s;
 	if (!judged(e, r, &j, &s))
 		return false;
-	const struct grid *g = &e->game.board.grid;
+	const struct grid *g = &engine_game(e)->board.grid;
 	sb_adds(&r->text, "INFLUENCE");
 	int p;
 	BB_FOR_EACH(p, &g->onboard, g->words)
@@ -171,7 +171,7 @@ bool cmd_ishi_status_gfx(struct engine *e, int argc, char **argv, struct reply *
 	struct score s;
 	if (!judged(e, r, &j, &s))
 		return false;
-	const struct grid *g = &e->game.board.grid;
+	const struct grid *g = &engine_game(e)->board.grid;
 	gfx_points(&r->text, "MARK", g, &j->verdict.dead);
 	gfx_points(&r->text, "TRIANGLE", g, &j->verdict.seki);
 	gfx_points(&r->text, "COLOR #404040", g, &s.owned[BLACK]);

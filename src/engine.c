@@ -1,11 +1,16 @@
 /*
- * engine.c - the engine object.
+ * engine.c - the engine object, its setters and what they announce.
  */
 #include "engine.h"
 
 #include "rng.h"
 
+#include <stdio.h>
 #include <string.h>
+
+/* What the engine's own caches hear of besides the player's changes: the
+ * judge's settings (its seed and its effort). */
+enum { CHANGE_JUDGE = 1 << 8, PLAYER_CHANGES = (1 << 8) - 1 };
 
 void engine_options_default(struct engine_options *o)
 {
@@ -16,12 +21,34 @@ void engine_options_default(struct engine_options *o)
 	o->judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
 	o->judge_threads = 1;
 	o->resign_from_move = -1;
+	o->lag_buffer = ENGINE_DEFAULT_LAG_BUFFER;
+}
+
+/* Every change goes through here: the loaded record's result stands
+ * while the game is as loaded; a judgement stands only on the position,
+ * the rules and the judge's settings that made it; and the player hears of
+ * what concerns it. */
+static void announce(struct engine *e, unsigned what)
+{
+	if (what & (CHANGE_MOVE | CHANGE_POSITION))
+		e->record_result[0] = '\0';
+	if (what & (CHANGE_MOVE | CHANGE_POSITION | CHANGE_RULES | CHANGE_JUDGE))
+		e->judged_valid = false;
+	if (what & PLAYER_CHANGES)
+		player_changed(e->player, &e->game, &e->player_settings, what & PLAYER_CHANGES);
+}
+
+static void start_clocks(struct engine *e)
+{
+	timeman_start(&e->time, &e->clock[BLACK]);
+	timeman_start(&e->time, &e->clock[WHITE]);
 }
 
 void engine_seed(struct engine *e, uint64_t seed)
 {
 	e->seed = seed;
 	player_seed(e->player, rng_stream_seed(seed, STREAM_PLAYER));
+	announce(e, CHANGE_JUDGE);
 }
 
 bool engine_init(struct engine *e, const struct engine_options *o)
@@ -40,8 +67,12 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->size_chosen = o->size_given;
 	e->judge_playouts = o->judge_playouts;
 	e->judge_threads = o->judge_threads;
+	e->player_settings.move_time = o->move_time;
+	e->lag_buffer = o->lag_buffer;
+	e->think_cap = o->think_cap;
 	e->verbose = o->verbose;
 	e->time.system = TIME_NONE;
+	start_clocks(e);
 	engine_seed(e, o->seed);
 	return true;
 }
@@ -53,35 +84,190 @@ void engine_free(struct engine *e)
 	e->player = NULL;
 }
 
-void engine_game_changed(struct engine *e)
+void engine_set_player(struct engine *e, struct player *p)
 {
-	e->changes++;
-	e->record_result[0] = '\0';
-	player_game_changed(e->player, &e->game);
+	player_free(e->player);
+	e->player = p;
+	player_seed(p, rng_stream_seed(e->seed, STREAM_PLAYER));
+	player_changed(p, &e->game, &e->player_settings, PLAYER_CHANGES);
+}
+
+void engine_set_input(struct engine *e, const struct think_input *in)
+{
+	e->input = *in;
+}
+
+void engine_set_size(struct engine *e, int size)
+{
+	game_resize(&e->game, size);
+	e->size_chosen = true;
+	start_clocks(e);
+	announce(e, CHANGE_POSITION);
+}
+
+void engine_clear(struct engine *e)
+{
+	game_clear(&e->game);
+	start_clocks(e);
+	announce(e, CHANGE_POSITION);
+}
+
+void engine_set_komi(struct engine *e, double komi)
+{
+	/* GUIs send komi again before every move: the same komi is no change. */
+	if (komi != e->game.komi) {
+		e->game.komi = komi;
+		announce(e, CHANGE_KOMI);
+	}
+}
+
+enum move_result engine_play(struct engine *e, int c, int p)
+{
+	const enum move_result result = game_play(&e->game, c, p);
+	if (result == MOVE_OK)
+		announce(e, CHANGE_MOVE);
+	return result;
+}
+
+enum move_result engine_play_sequence(struct engine *e, int n, const int *colours,
+				      const int *points, int *failed)
+{
+	for (int i = 0; i < n; i++) {
+		const enum move_result result = game_play(&e->game, colours[i], points[i]);
+		if (result != MOVE_OK) {
+			game_undo(&e->game, i);
+			*failed = i;
+			return result;
+		}
+	}
+	if (n > 0)
+		announce(e, CHANGE_MOVE);
+	return MOVE_OK;
+}
+
+bool engine_undo(struct engine *e, int n)
+{
+	if (!game_undo(&e->game, n))
+		return false;
+	if (n > 0)
+		announce(e, CHANGE_POSITION);
+	return true;
+}
+
+bool engine_set_start(struct engine *e, const struct position *pos, int to_move, int handicap)
+{
+	if (!game_set_start(&e->game, pos, to_move, handicap))
+		return false;
+	announce(e, CHANGE_POSITION);
+	return true;
+}
+
+bool engine_set_rules(struct engine *e, const struct rules *r)
+{
+	if (!game_legal_under(&e->game, r))
+		return false;
+	if (!rules_equal(r, &e->game.rules)) {
+		e->game.rules = *r;
+		announce(e, CHANGE_RULES);
+	}
+	return true;
+}
+
+void engine_load_game(struct engine *e, struct game *g, const char *record_result)
+{
+	game_free(&e->game);
+	e->game = *g;
+	e->size_chosen = true;
+	announce(e, CHANGE_POSITION | CHANGE_KOMI | CHANGE_RULES);
+	snprintf(e->record_result, sizeof(e->record_result), "%s", record_result);
+}
+
+void engine_set_player_settings(struct engine *e, const struct player_settings *s)
+{
+	if (s->move_time != e->player_settings.move_time) {
+		e->player_settings = *s;
+		announce(e, CHANGE_SETTINGS);
+	}
+}
+
+void engine_set_judge_playouts(struct engine *e, int playouts)
+{
+	e->judge_playouts = playouts;
+	announce(e, CHANGE_JUDGE);
+}
+
+void engine_set_time_settings(struct engine *e, const struct time_settings *t)
+{
+	e->time = *t;
+	start_clocks(e);
+}
+
+void engine_set_time_left(struct engine *e, int c, int time, int stones)
+{
+	timeman_told(&e->time, &e->clock[c], time, stones);
+}
+
+/* Caps a timed budget at `seconds` (0: no cap). */
+static void cap(struct timeman_budget *b, double seconds)
+{
+	if (b->timed && seconds > 0) {
+		b->target = b->target < seconds ? b->target : seconds;
+		b->hard = b->hard < seconds ? b->hard : seconds;
+	}
+}
+
+void engine_budget(const struct engine *e, int c, struct timeman_budget *out)
+{
+	const struct board *b = &e->game.board;
+	timeman_budget(&e->time, &e->clock[c], b->empty_count, b->grid.size * b->grid.size,
+		       e->lag_buffer, e->player_settings.move_time, out);
+	cap(out, e->think_cap);
+}
+
+enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, int *point)
+{
+	/* The move to choose is move game_moves + 1. */
+	if (e->resign_from_move >= 0 && game_moves(&e->game) + 1 >= e->resign_from_move)
+		return GENMOVE_RESIGN;
+	/* A player that does not think costs no budget; the time is read only
+	 * when there is a clock to charge. */
+	const bool charged = !peek && e->time.system != TIME_NONE;
+	const double start = charged ? timeman_now() : 0;
+	struct think think;
+	if (e->player->thinks) {
+		struct timeman_budget budget;
+		engine_budget(e, c, &budget);
+		think_begin(&think, THINK_MOVE, &budget, 0, &e->input);
+	}
+	const int p =
+		player_genmove(e->player, &e->game, c, e->player->thinks ? &think : NULL, peek);
+	if (!peek && engine_play(e, c, p) != MOVE_OK)
+		return GENMOVE_NO_MEMORY;
+	/* The controller's clock saw the round trip too, which ishi cannot:
+	 * it is charged the longest the budget allows for. */
+	if (charged)
+		timeman_spend(&e->time, &e->clock[c], timeman_now() - start + e->lag_buffer);
+	*point = p;
+	return GENMOVE_MOVE;
 }
 
 bool engine_judge(struct engine *e, const struct judgement **out)
 {
-	const uint64_t seed = rng_stream_seed(e->seed, STREAM_JUDGE);
-	const int playouts = e->game.rules.all_alive ? 0 : e->judge_playouts;
-	*out = &e->judged.judgement;
-	if (e->judged.valid && e->judged.changes == e->changes && e->judged.seed == seed &&
-	    e->judged.playouts == playouts && rules_equal(&e->judged.rules, &e->game.rules))
+	*out = &e->judged;
+	if (e->judged_valid)
 		return true;
 	bool ok;
 	if (e->game.rules.all_alive) {
-		memset(&e->judged.judgement, 0, sizeof(e->judged.judgement));
+		memset(&e->judged, 0, sizeof(e->judged));
 		ok = true;
 	} else {
 		const struct judge_settings settings = {
-			.playouts = playouts, .threads = e->judge_threads, .seed = seed};
-		ok = judge_game(&e->game, &settings, &e->judged.judgement);
+			.playouts = e->judge_playouts,
+			.threads = e->judge_threads,
+			.seed = rng_stream_seed(e->seed, STREAM_JUDGE)};
+		ok = judge_game(&e->game, &settings, &e->judged);
 	}
-	e->judged.valid = ok;
-	e->judged.changes = e->changes;
-	e->judged.seed = seed;
-	e->judged.playouts = playouts;
-	e->judged.rules = e->game.rules;
+	e->judged_valid = ok;
 	return ok;
 }
 

@@ -1,8 +1,16 @@
 /*
  * engine.h - the engine: one object that owns all mutable state (the game,
- * the player, the seed, the clock settings). It knows nothing of GTP text:
- * commands (commands.h) act on it, a session (session.h) turns lines into
- * commands, and main.c reads and writes.
+ * the player, the seed, the clocks, the settings). It knows nothing of GTP
+ * text: commands (commands.h) act on it, a session (session.h) turns lines
+ * into commands, and main.c reads and writes.
+ *
+ * Everything a command may change, it changes through the setters below,
+ * never by writing a field: each setter announces what it changed, so that
+ * the player hears of it (player.h: a search tree kept between moves is
+ * re-rooted after a move and dropped after any other change) and the
+ * engine's own caches follow (the judgement, the result of a loaded
+ * record). A setter that sets what is already there announces nothing. Commands read the game
+ * through engine_game, which is const. A setter that fails changes nothing and announces nothing.
  */
 #ifndef ISHI_ENGINE_H
 #define ISHI_ENGINE_H
@@ -10,6 +18,7 @@
 #include "game.h"
 #include "judge.h"
 #include "player.h"
+#include "think.h"
 #include "timeman.h"
 
 #include <stdbool.h>
@@ -26,62 +35,149 @@ struct engine_options {
 	int resign_from_move; /* genmove resigns from this move on (0: at once); -1: never */
 	int judge_playouts;   /* the dead-stone judge's effort (judge.h) */
 	int judge_threads;    /* its threads (default 1; ishi's own default is one per CPU) */
+	double move_time;     /* the player's time per move, at most (0: as the clock says) */
+	double lag_buffer;    /* seconds of each move's time left for the GTP round trip */
+	/* Seconds no timed think may exceed, whatever the clock and the
+	 * commands say (0: no cap): for harnesses that must not wait, such as
+	 * the fuzzer. No command changes it. */
+	double think_cap;
 	bool verbose;
 };
 
 void engine_options_default(struct engine_options *o);
 
-struct clock_left {
-	bool known;
-	int time;
-	int stones;
-};
+/* The lag buffer's default, as KataGo's and Leela Zero's; the longest
+ * move time and lag buffer the options take (a day). */
+#define ENGINE_DEFAULT_LAG_BUFFER 1.0
+#define ENGINE_MAX_SECONDS        86400.0
 
 /* The random streams derived from the seed, one per consumer (rng.h). */
 enum engine_stream { STREAM_PLAYER = 0, STREAM_JUDGE = 1 };
 
 struct engine {
-	struct game game;
+	struct game game; /* read through engine_game; changed by the setters */
 	struct player *player;
+	struct player_settings player_settings;
 	uint64_t seed;
 	int resign_from_move;
 	int judge_playouts, judge_threads;
+	double lag_buffer, think_cap;
 	bool verbose;
 	/* Whether the board size was chosen (by --size, boardsize or loadsgf)
 	 * rather than the default: see gogui-rules_board_size. */
 	bool size_chosen;
 	struct time_settings time;
-	struct clock_left left[2];
-	/* The result a loaded record gave (SGF RE), until the game changes. */
+	struct timeman_clock clock[2];
+	/* What tells a thinking command that input arrived (think.h); none
+	 * until the session is given one. */
+	struct think_input input;
+	/* The result a loaded record gave (SGF RE), while the game is as
+	 * loaded. */
 	char record_result[64];
-	/* The last judgement, valid while the game and the settings that
-	 * made it stand. */
-	uint64_t changes; /* counts engine_game_changed */
-	struct {
-		bool valid;
-		uint64_t changes, seed;
-		int playouts;
-		struct rules rules;
-		struct judgement judgement;
-	} judged;
+	/* The last judgement, until a change that could alter it. */
+	bool judged_valid;
+	struct judgement judged;
 };
 
 /* Returns false if memory ran out (then nothing needs freeing). */
 bool engine_init(struct engine *e, const struct engine_options *o);
 void engine_free(struct engine *e);
 
+/* The game as it stands, read only. */
+static inline const struct game *engine_game(const struct engine *e)
+{
+	return &e->game;
+}
+
+/* Puts p in place of the player (the engine frees it with itself) and
+ * seeds it from the engine's seed; p must not be NULL. */
+void engine_set_player(struct engine *e, struct player *p);
+
+/* What tells thinking commands that input arrived (main.c's poll). */
+void engine_set_input(struct engine *e, const struct think_input *in);
+
+/* --- The game --- */
+
+/* A new empty board of this size (BOARD_MIN_SIZE..BOARD_MAX_SIZE), komi and
+ * rules kept, the clocks started afresh; the size counts as chosen. */
+void engine_set_size(struct engine *e, int size);
+
+/* Empties the board and the history, and starts the clocks afresh. */
+void engine_clear(struct engine *e);
+
+/* Komi, as rules_komi_from_text accepts it. */
+void engine_set_komi(struct engine *e, double komi);
+
+/* Plays a move, as game_play does. */
+enum move_result engine_play(struct engine *e, int c, int p);
+
+/* Plays n moves in order, or none of them: if one is refused, every move
+ * of the sequence played before it is taken back and its index goes to
+ * *failed. Returns MOVE_OK, or the refused move's result. */
+enum move_result engine_play_sequence(struct engine *e, int n, const int *colours,
+				      const int *points, int *failed);
+
+/* Takes back the last n moves, as game_undo does; false, changing nothing,
+ * if there are fewer. */
+bool engine_undo(struct engine *e, int n);
+
+/* Makes pos the start of the game, as game_set_start does; false if memory
+ * ran out (nothing changed). */
+bool engine_set_start(struct engine *e, const struct position *pos, int to_move, int handicap);
+
+/* Puts rules r in force, unless a move of the game so far would have been
+ * illegal under them: then false, changing nothing. */
+bool engine_set_rules(struct engine *e, const struct rules *r);
+
+/* Puts the contents of g (a game loaded from a record, its komi and rules
+ * included) in place of the engine's game, which it frees; g is left to be
+ * discarded without game_free. The record's result (SGF RE, "" for none)
+ * stands until the game changes. The size counts as chosen. */
+void engine_load_game(struct engine *e, struct game *g, const char *record_result);
+
+/* --- The player and the judge --- */
+
 /* Reseeds every random stream from seed. */
 void engine_seed(struct engine *e, uint64_t seed);
 
-/* Tells the player that the game changed, and forgets what was judged of
- * it and the result of a loaded record: after every command that changed
- * it. */
-void engine_game_changed(struct engine *e);
+/* The player's settings (player.h), announced to it. */
+void engine_set_player_settings(struct engine *e, const struct player_settings *s);
+
+/* The dead-stone judge's playouts (0 to JUDGE_MAX_PLAYOUTS). */
+void engine_set_judge_playouts(struct engine *e, int playouts);
+
+/* --- The clock --- */
+
+/* Time settings, as time_settings or kgs-time_settings sent them; both
+ * clocks start afresh. */
+void engine_set_time_settings(struct engine *e, const struct time_settings *t);
+
+/* time_left COLOR TIME STONES: what c's clock shows (timeman_told). */
+void engine_set_time_left(struct engine *e, int c, int time, int stones);
+
+/* The budget of c's next move (timeman.h): from the clock and the game,
+ * capped by the player's time per move (and the think cap). */
+void engine_budget(const struct engine *e, int c, struct timeman_budget *out);
+
+/* --- Moves --- */
+
+enum engine_genmove_result { GENMOVE_MOVE, GENMOVE_RESIGN, GENMOVE_NO_MEMORY };
+
+/* Chooses a move for c, with the budget of c's clock and the engine's
+ * input to stop the think: resigns when the settings say to (--resign);
+ * otherwise asks the player, and unless peek plays its move, announces it
+ * and charges the time it took to c's clock. With peek, nothing changes:
+ * the answer is what genmove would play now. *point is the move (a point or
+ * PASS) for GENMOVE_MOVE; GENMOVE_NO_MEMORY, changing nothing, if the move
+ * could not be recorded. */
+enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, int *point);
+
+/* --- The end of the game --- */
 
 /* The dead-stone judge's verdict on the game as it stands, under its rules
  * (none dead when they count every stone alive), at the engine's effort and
- * from its judge stream; the same until the game changes. Returns false if
- * memory ran out (then *out is the plain verdict, nothing dead). */
+ * from its judge stream; kept until a change that could alter it. Returns
+ * false if memory ran out (then *out is the plain verdict, nothing dead). */
 bool engine_judge(struct engine *e, const struct judgement **out);
 
 /* The judged score of the game as it stands. */

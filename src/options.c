@@ -30,6 +30,8 @@ static const struct cmdline_option option_list[] = {
 	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
 	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
 	{"--threads", "N", "the judge's threads (default: one per CPU, up to 8)"},
+	{"--move-time", "S", "think at most S seconds a move (default: the clock says)"},
+	{"--lag-buffer", "S", "seconds kept from each move for the GTP round trip (1)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
 	{"--verbose", "", "diagnostics on stderr (why a move is illegal, ...)"},
 	{"--help", "", "this text"},
@@ -124,6 +126,10 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		o->judge_threads = threads >= 1 && threads <= JUDGE_MAX_THREADS ? (int)threads : 0;
 		return o->judge_threads > 0;
 	}
+	if (strcmp(name, "--move-time") == 0)
+		return number_real_in(value, 0, ENGINE_MAX_SECONDS, &o->move_time);
+	if (strcmp(name, "--lag-buffer") == 0)
+		return number_real_in(value, 0, ENGINE_MAX_SECONDS, &o->lag_buffer);
 	if (strcmp(name, "--log") == 0) {
 		cli->log_path = value;
 		return *value != '\0';

@@ -63,18 +63,19 @@ struct random_player {
 	struct rng rng;
 };
 
-static int random_genmove(struct player *p, const struct game *g, int c,
-			  const struct player_budget *budget, bool peek)
+static int random_genmove(struct player *p, const struct game *g, int c, struct think *think,
+			  bool peek)
 {
-	(void)budget;
+	(void)think;
 	struct random_player *self = (struct random_player *)p;
 	struct rng copy = self->rng;
 	return player_random_choose(g, c, peek ? &copy : &self->rng);
 }
 
-static void random_game_changed(struct player *p, const struct game *g)
+static void random_changed(struct player *p, const struct game *g, const struct player_settings *s,
+			   unsigned what)
 {
-	(void)p, (void)g;
+	(void)p, (void)g, (void)s, (void)what;
 }
 
 static void random_seed(struct player *p, uint64_t seed)
@@ -94,7 +95,7 @@ static void random_free(struct player *p)
 
 static const struct player_ops random_ops = {
 	.genmove = random_genmove,
-	.game_changed = random_game_changed,
+	.changed = random_changed,
 	.seed = random_seed,
 	.digest = random_digest,
 	.free = random_free,
@@ -107,6 +108,7 @@ struct player *player_random_new(uint64_t seed)
 		return NULL;
 	self->base.ops = &random_ops;
 	self->base.name = "random";
+	self->base.thinks = false;
 	random_seed(&self->base, seed);
 	return &self->base;
 }

@@ -63,13 +63,15 @@ void engine_state_take(const struct engine *e, struct engine_state *s)
 	s->history = history_digest(g);
 	s->sgf = sgf_digest(e);
 	s->time = e->time;
-	s->left[BLACK] = e->left[BLACK];
-	s->left[WHITE] = e->left[WHITE];
+	s->clock[BLACK] = e->clock[BLACK];
+	s->clock[WHITE] = e->clock[WHITE];
+	s->move_time = e->player_settings.move_time;
 }
 
-static bool same_clock(const struct clock_left *a, const struct clock_left *b)
+static bool same_clock(const struct timeman_clock *a, const struct timeman_clock *b)
 {
-	return a->known == b->known && a->time == b->time && a->stones == b->stones;
+	return a->main_left == b->main_left && a->period_left == b->period_left &&
+	       a->count_left == b->count_left && a->estimated == b->estimated;
 }
 
 bool engine_state_equal(const struct engine_state *a, const struct engine_state *b)
@@ -84,8 +86,8 @@ bool engine_state_equal(const struct engine_state *a, const struct engine_state 
 	       rules_equal(&a->rules, &b->rules) && a->judge_playouts == b->judge_playouts &&
 	       a->time.system == b->time.system && a->time.main_time == b->time.main_time &&
 	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
-	       same_clock(&a->left[BLACK], &b->left[BLACK]) &&
-	       same_clock(&a->left[WHITE], &b->left[WHITE]) &&
+	       same_clock(&a->clock[BLACK], &b->clock[BLACK]) &&
+	       same_clock(&a->clock[WHITE], &b->clock[WHITE]) && a->move_time == b->move_time &&
 	       a->resign_from_move == b->resign_from_move && a->size_chosen == b->size_chosen &&
 	       strcmp(a->record_result, b->record_result) == 0 && a->history == b->history &&
 	       a->sgf == b->sgf;

@@ -20,7 +20,8 @@ struct engine_state {
 	int judge_playouts, resign_from_move;
 	bool size_chosen;
 	struct time_settings time;
-	struct clock_left left[2];
+	struct timeman_clock clock[2];
+	double move_time;
 	char record_result[64];
 	/* Digests of the move and position history, record by record, and of
 	 * the record printsgf writes (its judged result aside: that follows

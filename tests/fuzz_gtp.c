@@ -61,6 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	options.seed_given = true;
 	options.verbose = true;      /* the diagnostics paths too */
 	options.judge_playouts = 20; /* the judge's paths, at a fuzzer's pace */
+	options.think_cap = 0.001;   /* and thinks */
 	check(s && session_init(s, &options), "out of memory", "");
 	const struct engine *e = &s->engine;
 	/* The raw line for the engine, and a copy preprocessed the same way

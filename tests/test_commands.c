@@ -397,7 +397,7 @@ START_TEST(test_commands_time)
 	refused("time_settings -1 0 0", "syntax error");
 	refused("time_settings a b c", "syntax error");
 	ok("time_left b 120 0");
-	ck_assert(e->left[BLACK].known && e->left[BLACK].time == 120);
+	ck_assert(e->clock[BLACK].main_left == 120 && e->clock[BLACK].count_left == 0);
 	refused("time_left x 120 0", "syntax error");
 	refused("time_left w 12.5 0", "syntax error");
 	ok("kgs-time_settings none");
@@ -433,24 +433,27 @@ START_TEST(test_commands_seed_and_misc)
 }
 END_TEST
 
-/* A player that plays like the random one and counts how often it was told
- * that the game changed. */
+/* A player that plays like the random one and records what it was told
+ * had changed. */
 struct spy {
 	struct player base;
 	struct player *inner;
 	int told;
+	unsigned what;
 };
 
-static int spy_genmove(struct player *p, const struct game *g, int c,
-		       const struct player_budget *budget, bool peek)
+static int spy_genmove(struct player *p, const struct game *g, int c, struct think *think,
+		       bool peek)
 {
-	return player_genmove(((struct spy *)p)->inner, g, c, budget, peek);
+	return player_genmove(((struct spy *)p)->inner, g, c, think, peek);
 }
 
-static void spy_game_changed(struct player *p, const struct game *g)
+static void spy_changed(struct player *p, const struct game *g, const struct player_settings *s,
+			unsigned what)
 {
-	(void)g;
+	(void)g, (void)s;
 	((struct spy *)p)->told++;
+	((struct spy *)p)->what |= what;
 }
 
 static void spy_seed(struct player *p, uint64_t seed)
@@ -469,52 +472,67 @@ static void spy_free(struct player *p)
 	free(p);
 }
 
-static const struct player_ops spy_ops = {spy_genmove, spy_game_changed, spy_seed, spy_digest,
-					  spy_free};
+static const struct player_ops spy_ops = {spy_genmove, spy_changed, spy_seed, spy_digest, spy_free};
 
 START_TEST(test_commands_player_told)
 {
-	/* Every command that changes the game tells the player, once; a
-	 * query or a refused command does not. */
+	/* Every command that changes what the player plays under tells it
+	 * once, and says what changed: a move (a search tree re-roots), any
+	 * other change of the position, komi, rules or the player's settings
+	 * (it drops its tree). A query, a refused command, or a setting that
+	 * stays as it was tells nothing. */
 	struct spy *spy = malloc(sizeof(*spy));
 	ck_assert_ptr_nonnull(spy);
 	spy->base.ops = &spy_ops;
 	spy->base.name = "spy";
-	spy->inner = e->player;
-	spy->told = 0;
-	e->player = &spy->base;
+	spy->base.thinks = false;
+	spy->inner = player_random_new(0);
+	engine_set_player(e, &spy->base);
 	static const struct {
 		const char *line;
-		int told;
+		unsigned what;
 	} lines[] = {
-		{"boardsize 9", 1},
-		{"play b e5", 1},
-		{"genmove w", 1},
+		{"boardsize 9", CHANGE_POSITION},
+		{"play b e5", CHANGE_MOVE},
+		{"genmove w", CHANGE_MOVE},
 		{"reg_genmove b", 0},
-		{"undo", 1},
-		{"gg-undo 1", 1},
+		{"undo", CHANGE_POSITION},
+		{"gg-undo 1", CHANGE_POSITION},
 		{"gg-undo 1", 0},
-		{"clear_board", 1},
-		{"fixed_handicap 2", 1},
-		{"clear_board", 1},
-		{"place_free_handicap 3", 1},
-		{"clear_board", 1},
-		{"set_free_handicap a1 b2", 1},
-		{"clear_board", 1},
-		{"gogui-setup b a1 w b2", 1},
-		{"gogui-setup_player w", 1},
-		{"gogui-play_sequence w c3 b d4", 1},
+		{"clear_board", CHANGE_POSITION},
+		{"fixed_handicap 2", CHANGE_POSITION},
+		{"clear_board", CHANGE_POSITION},
+		{"place_free_handicap 3", CHANGE_POSITION},
+		{"clear_board", CHANGE_POSITION},
+		{"set_free_handicap a1 b2", CHANGE_POSITION},
+		{"clear_board", CHANGE_POSITION},
+		{"gogui-setup b a1 w b2", CHANGE_POSITION},
+		{"gogui-setup_player w", CHANGE_POSITION},
+		{"gogui-play_sequence w c3 b d4", CHANGE_MOVE},
 		{"gogui-play_sequence w d4", 0},
 		{"play b d4", 0},
 		{"final_score", 0},
 		{"showboard", 0},
+		{"komi 6.5", CHANGE_KOMI},
 		{"komi 6.5", 0},
+		{"kgs-rules japanese", CHANGE_RULES},
+		{"kata-set-rules japanese", 0},
+		{"kata-set-rule ko POSITIONAL", CHANGE_RULES},
+		{"ishi-param score tromp-taylor", CHANGE_RULES},
+		{"ishi-param move_time 2", CHANGE_SETTINGS},
+		{"ishi-param move_time 2.0", 0},
+		{"ishi-param judge_playouts 10", 0},
+		{"set_random_seed 3", 0},
+		{"time_settings 60 0 0", 0},
 	};
 	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
 		const int before = spy->told;
+		spy->what = 0;
 		gtp(lines[i].line);
-		ck_assert_msg(spy->told - before == lines[i].told, "'%s' told the player %d times",
-			      lines[i].line, spy->told - before);
+		const int told = spy->told - before;
+		ck_assert_msg(told == (lines[i].what != 0) && spy->what == lines[i].what,
+			      "'%s' told the player %d times of %#x", lines[i].line, told,
+			      spy->what);
 	}
 }
 END_TEST

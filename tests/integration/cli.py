@@ -41,7 +41,8 @@ BAD_OPTIONS = [
     ["--rules", '{"tax":"ALL"}'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
     ["--judge-playouts", "1000001"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
-    ["--resign", "-1"], ["--log="],
+    ["--resign", "-1"], ["--move-time", "-1"], ["--move-time", "1e3"], ["--move-time", "86401"],
+    ["--lag-buffer", "x"], ["--lag-buffer="], ["--log="],
     ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
     ["--seed=5", "--size"],
 ]
