@@ -65,6 +65,8 @@ const struct command cmd_table[] = {
 	{"cputime", cmd_cputime, "", "processor seconds used by the engine"},
 	{"echo", cmd_echo, "TEXT...", "answer TEXT"},
 	{"echo_err", cmd_echo_err, "TEXT...", "answer TEXT and write it to stderr"},
+	{"gogui-interrupt", cmd_gogui_interrupt, "",
+	 "says that '# interrupt' stops a command that thinks"},
 	{"gogui-analyze_commands", cmd_gogui_analyze_commands, "", "GoGui's analyze menu"},
 	{"gogui-play_sequence", cmd_gogui_play_sequence, "COLOR VERTEX...",
 	 "play these moves, or none if one is illegal"},
@@ -87,6 +89,8 @@ const struct command cmd_table[] = {
 	{"ishi-ownership_gfx", cmd_ishi_ownership_gfx, "",
 	 "the same, as GoGui gfx, with the score"},
 	{"ishi-status_gfx", cmd_ishi_status_gfx, "", "alive, dead, seki, as GoGui gfx"},
+	{"ishi-think", cmd_ishi_think, "COLOR [SECONDS]",
+	 "light playouts for the clock's budget or SECONDS; input stops them"},
 	{"loadsgf", cmd_loadsgf, "FILE [MOVE]", "load an SGF game, up to before move MOVE"},
 	{"printsgf", cmd_printsgf, "[FILE]", "the game as SGF, or saved to FILE"},
 	{NULL, NULL, NULL, NULL},
@@ -226,6 +230,16 @@ bool cmd_echo_err(struct engine *e, int argc, char **argv, struct reply *r)
 	join_args(&r->diagnostics, argc, argv);
 	sb_addc(&r->diagnostics, '\n');
 	return true;
+}
+
+/* gogui-interrupt: no arguments; answers nothing. Listed so that GoGui
+ * knows that ishi reads its input while it thinks: the line "# interrupt"
+ * (or any other) stops a command that thinks, which then answers at once;
+ * as a comment, the line itself gets no answer. */
+bool cmd_gogui_interrupt(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)e, (void)argv;
+	return cmd_no_args(argc, r);
 }
 
 /* cputime: no arguments; answers the processor time the engine has used,

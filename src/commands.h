@@ -58,7 +58,7 @@ int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text);
 
 /* Handler groups, one file each. */
 command_fn cmd_protocol_version, cmd_name, cmd_version, cmd_known_command, cmd_list_commands,
-	cmd_quit, cmd_echo, cmd_echo_err, cmd_cputime;
+	cmd_quit, cmd_echo, cmd_echo_err, cmd_cputime, cmd_gogui_interrupt;
 command_fn cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_play, cmd_genmove,
 	cmd_reg_genmove, cmd_undo, cmd_gg_undo, cmd_fixed_handicap, cmd_place_free_handicap,
 	cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings, cmd_time_left,
@@ -70,6 +70,7 @@ command_fn cmd_showboard, cmd_final_status_list, cmd_final_status, cmd_is_legal,
 command_fn cmd_gogui_analyze_commands, cmd_gogui_play_sequence, cmd_gogui_setup,
 	cmd_gogui_setup_player;
 command_fn cmd_loadsgf, cmd_printsgf;
+command_fn cmd_ishi_think;
 command_fn cmd_gogui_rules_game_id, cmd_gogui_rules_board_size, cmd_gogui_rules_board,
 	cmd_gogui_rules_legal_moves, cmd_gogui_rules_side_to_move, cmd_gogui_rules_captured_count,
 	cmd_gogui_rules_final_result;

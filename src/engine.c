@@ -3,9 +3,11 @@
  */
 #include "engine.h"
 
+#include "playout.h"
 #include "rng.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* What the engine's own caches hear of besides the player's changes: the
@@ -249,6 +251,38 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, in
 		timeman_spend(&e->time, &e->clock[c], timeman_now() - start + e->lag_buffer);
 	*point = p;
 	return GENMOVE_MOVE;
+}
+
+bool engine_think(struct engine *e, int c, double seconds, struct engine_thought *out)
+{
+	memset(out, 0, sizeof(*out));
+	engine_budget(e, c, &out->budget);
+	struct timeman_budget budget = out->budget;
+	if (seconds >= 0) {
+		budget.timed = true;
+		budget.target = budget.hard = seconds;
+		cap(&budget, e->player_settings.move_time);
+		cap(&budget, e->think_cap);
+	}
+	struct pboard *scratch = malloc(sizeof(*scratch));
+	if (!scratch)
+		return false;
+	struct rng r;
+	rng_seed(&r, rng_stream_seed(e->seed, STREAM_THINK));
+	struct playout_tally tally = {0, 0, 0, 0};
+	struct think think;
+	think_begin(&think, THINK_MOVE, &budget, 0, &e->input);
+	for (int n; (n = think_batch(&think, tally.playouts)) > 0;) {
+		const struct playout_job job = {
+			.start = &e->game.board, .to_move = c, .count = n, .komi = e->game.komi};
+		playout_many(&job, scratch, &r, &tally);
+	}
+	free(scratch);
+	out->playouts = tally.playouts;
+	out->seconds = think_elapsed(&think);
+	out->black_wins = tally.playouts ? (double)tally.black_wins / (double)tally.playouts : 0;
+	out->stopped = think.stopped;
+	return true;
 }
 
 bool engine_judge(struct engine *e, const struct judgement **out)

@@ -52,7 +52,7 @@ void engine_options_default(struct engine_options *o);
 #define ENGINE_MAX_SECONDS        86400.0
 
 /* The random streams derived from the seed, one per consumer (rng.h). */
-enum engine_stream { STREAM_PLAYER = 0, STREAM_JUDGE = 1 };
+enum engine_stream { STREAM_PLAYER = 0, STREAM_JUDGE = 1, STREAM_THINK = 2 };
 
 struct engine {
 	struct game game; /* read through engine_game; changed by the setters */
@@ -171,6 +171,23 @@ enum engine_genmove_result { GENMOVE_MOVE, GENMOVE_RESIGN, GENMOVE_NO_MEMORY };
  * PASS) for GENMOVE_MOVE; GENMOVE_NO_MEMORY, changing nothing, if the move
  * could not be recorded. */
 enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, int *point);
+
+/* What engine_think did. */
+struct engine_thought {
+	struct timeman_budget budget; /* the clock's budget for the move */
+	int64_t playouts;
+	double seconds;
+	double black_wins; /* the share of the playouts Black won, at the game's komi */
+	enum think_stop stopped;
+};
+
+/* Thinks as a search will for c's next move, without choosing one: plays
+ * light playouts from the position (c first, on a stream of their own) for
+ * the budget of c's move, or for `seconds` unless it is negative (and at most
+ * the player's time per move and the think cap, if set), or until input
+ * arrives (THINK_MOVE).
+ * Changes nothing. Returns false if memory ran out. */
+bool engine_think(struct engine *e, int c, double seconds, struct engine_thought *out);
 
 /* --- The end of the game --- */
 

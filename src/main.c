@@ -6,12 +6,21 @@
  * Responses are flushed before the engine waits for input, so a controller
  * always has every answer to what it sent; commands piped in a batch are
  * answered with one write for many. EOF ends the engine with status 0.
+ *
+ * The input stays live while a command thinks (think.h): the engine asks
+ * input_news between batches of its work, which flushes the answers
+ * before it, polls stdin without waiting and reads what came into a buffer
+ * of its own (the line being handled lives in the main one, which must not
+ * move under it), so that the next line stops the think. Commands still
+ * run one at a time, in order: that line is handled once the think has
+ * stopped and its command answered.
  */
 #include "options.h"
 #include "session.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +43,10 @@ struct input {
 	char *buf;
 	size_t start, end, alloc;
 	bool eof;
+	/* Read while a command ran, to go after buf's contents once it has
+	 * ended; late_line: a newline among it. */
+	struct strbuf late;
+	bool late_line;
 };
 
 /* Reads more input at the end of the buffer; false at EOF or error. */
@@ -69,6 +82,37 @@ static bool fill(struct input *in)
 	}
 }
 
+/* Appends what was read while a command ran to the buffer. False if
+ * memory ran out. */
+static bool take_late(struct input *in)
+{
+	if (in->late.failed)
+		return false;
+	const size_t n = in->late.len;
+	if (n == 0)
+		return true;
+	if (in->start > 0) {
+		memmove(in->buf, in->buf + in->start, in->end - in->start);
+		in->end -= in->start;
+		in->start = 0;
+	}
+	if (in->alloc - in->end < n + 1) {
+		size_t want = in->alloc ? in->alloc : 2 * READ_CHUNK;
+		while (want - in->end < n + 1)
+			want *= 2;
+		char *bigger = realloc(in->buf, want);
+		if (!bigger)
+			return false;
+		in->buf = bigger;
+		in->alloc = want;
+	}
+	memcpy(in->buf + in->end, in->late.buf, n);
+	in->end += n;
+	sb_reset(&in->late);
+	in->late_line = false;
+	return true;
+}
+
 /* Whether a whole line is buffered. */
 static char *buffered_newline(const struct input *in)
 {
@@ -87,6 +131,59 @@ static bool write_all(int fd, const char *data, size_t len)
 		len -= (size_t)n;
 	}
 	return true;
+}
+
+/* What the loop and a thinking command share: the input, the answers not
+ * yet written, and the exit status. */
+struct io {
+	struct input in;
+	struct strbuf out, err;
+	int status; /* 1 once a write failed or memory ran out */
+};
+
+/* Writes the answers held; false (and status 1) if the write failed. */
+static bool flush_out(struct io *io)
+{
+	if (io->out.len && !write_all(1, io->out.buf, io->out.len))
+		io->status = 1;
+	sb_reset(&io->out);
+	return io->status == 0;
+}
+
+/* think_input.poll: what came for a command that thinks: a whole line, a
+ * line too long to keep, or the end of input (NEWS_LINE); or the answers
+ * could not be written (NEWS_GONE). Flushes the answers before the command
+ * first, so that the controller has them while it thinks; reads what is
+ * there without waiting, into the late buffer. */
+static enum think_news input_news(void *arg)
+{
+	struct io *io = arg;
+	struct input *in = &io->in;
+	if (!flush_out(io))
+		return NEWS_GONE;
+	if (in->eof || in->late_line || buffered_newline(in) || in->late.len > MAX_LINE)
+		return NEWS_LINE;
+	for (;;) {
+		struct pollfd ready = {.fd = in->fd, .events = POLLIN};
+		const int n = poll(&ready, 1, 0);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return NEWS_NONE;
+		char chunk[READ_CHUNK];
+		const ssize_t got = read(in->fd, chunk, sizeof(chunk));
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0) {
+			in->eof = true;
+			return NEWS_LINE;
+		}
+		sb_add(&in->late, chunk, (size_t)got);
+		if (memchr(chunk, '\n', (size_t)got))
+			in->late_line = true;
+		if (in->late_line || in->late.len > MAX_LINE || in->late.failed)
+			return NEWS_LINE;
+	}
 }
 
 /* A seed nobody chose: from the OS, else from the clock and process id. */
@@ -190,82 +287,80 @@ int main(int argc, char **argv)
 		fprintf(stderr, "ishi %s: seed %llu\n", ISHI_VERSION,
 			(unsigned long long)s->engine.seed);
 
-	struct input in = {.fd = 0};
-	struct strbuf out = STRBUF_INIT, err = STRBUF_INIT;
+	struct io io = {
+		.in = {.fd = 0, .late = STRBUF_INIT}, .out = STRBUF_INIT, .err = STRBUF_INIT};
+	const struct think_input watch = {input_news, &io};
+	engine_set_input(&s->engine, &watch);
+	struct input *in = &io.in;
 	bool skipping = false; /* inside a line too long to keep */
 	char head[64];         /* its start, for the id of the error */
 	size_t head_len = 0;
-	int status = 0;
-	while (!s->quit) {
-		char *newline = in.end > in.start ? buffered_newline(&in) : NULL;
-		if (!newline && !in.eof) {
+	while (!s->quit && io.status == 0) {
+		char *newline = in->end > in->start ? buffered_newline(in) : NULL;
+		if (!newline && !in->eof) {
 			/* About to wait: everyone must have their answers. */
-			if (out.len) {
-				if (!write_all(1, out.buf, out.len)) {
-					status = 1;
-					break;
-				}
-				sb_reset(&out);
-			}
-			bool full = in.end - in.start > MAX_LINE;
-			if (!full && !fill(&in) && !in.eof) {
-				if (in.start == in.end) {
-					status = 1; /* out of memory with nothing read */
+			if (!flush_out(&io))
+				break;
+			bool full = in->end - in->start > MAX_LINE;
+			if (!full && !fill(in) && !in->eof) {
+				if (in->start == in->end) {
+					io.status = 1; /* out of memory with nothing read */
 					break;
 				}
 				full = true; /* no memory for more of this line */
 			}
 			if (full) {
 				if (!skipping) {
-					head_len = in.end - in.start;
+					head_len = in->end - in->start;
 					if (head_len > sizeof(head) - 1)
 						head_len = sizeof(head) - 1;
-					memcpy(head, in.buf + in.start, head_len);
+					memcpy(head, in->buf + in->start, head_len);
 				}
 				skipping = true;
-				in.start = in.end;
+				in->start = in->end;
 			}
 			continue;
 		}
-		if (!newline && in.start == in.end && !skipping)
+		if (!newline && in->start == in->end && !skipping)
 			break; /* EOF after the last line */
-		char *line = in.buf + in.start;
-		size_t len = newline ? (size_t)(newline - line) : in.end - in.start;
-		in.start += len + (newline != NULL);
+		char *line = in->buf + in->start;
+		size_t len = newline ? (size_t)(newline - line) : in->end - in->start;
+		in->start += len + (newline != NULL);
 		line[len] = '\0';
-		size_t before = out.len;
+		size_t before = io.out.len;
 		bool answered;
 		if (skipping) {
 			skipping = false;
 			static const char not_kept[] = "(a line too long to keep)";
 			log_traffic(log, "<", not_kept, sizeof(not_kept) - 1);
-			answered = session_handle_long_line(s, head, head_len, &out, &err);
+			answered = session_handle_long_line(s, head, head_len, &io.out, &io.err);
 		} else {
 			log_traffic(log, "<", line, len);
-			answered = session_handle_line(s, line, len, &out, &err);
+			answered = session_handle_line(s, line, len, &io.out, &io.err);
 		}
 		if (answered)
-			log_traffic(log, ">", out.buf + before, out.len - before);
-		if (err.len) {
-			write_all(2, err.buf, err.len);
-			sb_reset(&err);
+			log_traffic(log, ">", io.out.buf + before, io.out.len - before);
+		if (io.err.len) {
+			write_all(2, io.err.buf, io.err.len);
+			sb_reset(&io.err);
 		}
-		if (out.len >= FLUSH_AT) {
-			if (!write_all(1, out.buf, out.len)) {
-				status = 1;
-				break;
-			}
-			sb_reset(&out);
+		/* What a thinking command read goes after what was there. */
+		if (!take_late(in)) {
+			fputs("ishi: out of memory\n", stderr);
+			io.status = 1;
 		}
+		if (io.out.len >= FLUSH_AT)
+			flush_out(&io);
 	}
-	if (status == 0 && out.len && !write_all(1, out.buf, out.len))
-		status = 1;
+	if (io.status == 0)
+		flush_out(&io);
 	session_free(s);
 	free(s);
-	free(in.buf);
-	sb_release(&out);
-	sb_release(&err);
+	free(in->buf);
+	sb_release(&in->late);
+	sb_release(&io.out);
+	sb_release(&io.err);
 	if (log)
 		fclose(log);
-	return status;
+	return io.status;
 }

@@ -524,6 +524,7 @@ START_TEST(test_commands_player_told)
 		{"ishi-param judge_playouts 10", 0},
 		{"set_random_seed 3", 0},
 		{"time_settings 60 0 0", 0},
+		{"ishi-think b 0.001", 0},
 	};
 	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
 		const int before = spy->told;

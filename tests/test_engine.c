@@ -133,6 +133,38 @@ START_TEST(test_engine_clock_runs)
 }
 END_TEST
 
+START_TEST(test_engine_think)
+{
+	/* ishi-think spends what it is given (the driver caps every think at
+	 * 2 ms), reports the clock's budget, and changes nothing. */
+	ok("boardsize 9");
+	struct engine_state before, after;
+	engine_state_take(e, &before);
+	const char *answer = ok("ishi-think b 5");
+	long long playouts;
+	double seconds, black, target, hard;
+	char why[16];
+	ck_assert_int_eq(sscanf(answer,
+				"playouts %lld seconds %lf black %lf stopped %15s target %lf "
+				"hard %lf",
+				&playouts, &seconds, &black, why, &target, &hard),
+			 6);
+	ck_assert(playouts > 0 && seconds >= 0.001 && seconds < 0.5);
+	ck_assert(black >= 0 && black <= 1);
+	ck_assert_str_eq(why, "time");
+	ck_assert(target == 0 && hard == 0);
+	engine_state_take(e, &after);
+	ck_assert(engine_state_equal(&before, &after));
+	/* Without a clock and without SECONDS there is nothing to spend. */
+	ck_assert_ptr_nonnull(strstr(ok("ishi-think w"), "playouts 0 "));
+	refused("ishi-think", "syntax error");
+	refused("ishi-think x", "syntax error");
+	refused("ishi-think b -1", "syntax error");
+	refused("ishi-think b 86401", "syntax error");
+	refused("ishi-think b 1 2", "syntax error");
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -142,6 +174,7 @@ int main(void)
 		 test_engine_judge_playouts_change_the_verdict},
 		{"record_result", test_engine_record_result},
 		{"clock_runs", test_engine_clock_runs},
+		{"think", test_engine_think},
 	};
 	return run_cases("engine", cases, CASE_COUNT(cases), driver_setup, driver_teardown, 60);
 }
