@@ -2,6 +2,7 @@
 """gtp-bench.py - what GTP costs: commands piped in a batch, start-up, memory.
 
 Usage: tests/gtp-bench.py ENGINE [--size N] [--games N] [--runs N] [--gnugo PATH]
+       tests/gtp-bench.py ENGINE --against OTHER [--size N] [--games N] [--runs N] [--cpu K]
 
 Makes whole random games with ENGINE itself, writes them as a file of
 `play` commands (clear_board between games) and a file of `genmove`
@@ -11,7 +12,14 @@ range over the runs: fastest run's command time with the slowest start-up
 subtracted, and the other way round), the time to the first answer, and the
 peak resident memory. With --gnugo (default:
 /usr/games/gnugo when it exists) GNU Go runs the same play file, for scale.
-Standard library only.
+
+With --against OTHER, two builds are compared instead, as the noisy
+machines here allow: ENGINE and OTHER run each file in turn (which goes
+first alternating from run to run), pinned to one CPU (the last unless
+--cpu says), and what counts is their processor time (user and system), not
+the wall clock; it prints each one's time per command (start-up, the time
+of a file of `quit` alone, subtracted) and the ratio ENGINE / OTHER, median
+and range over the runs. Standard library only.
 """
 
 import argparse
@@ -59,6 +67,42 @@ def timed_run(engine, path):
 
 def run_times(engine, path, runs):
     return [timed_run(engine, path) for _ in range(runs)]
+
+
+def cpu_run(engine, path, cpu):
+    """Processor seconds (user and system) of one run of the engine over a
+    file, pinned to one CPU, output discarded."""
+    with open(path, "rb") as f:
+        child = subprocess.Popen(engine, stdin=f, stdout=subprocess.DEVNULL,
+                                 preexec_fn=lambda: os.sched_setaffinity(0, {cpu}))
+        _, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        raise subprocess.CalledProcessError(child.returncode, engine)
+    return usage.ru_utime + usage.ru_stime
+
+
+def compare(engines, paths, counts, runs, cpu):
+    """Two engines over the same files, in turn, pinned, by processor time:
+    the median and range of each one's microseconds per command, and of
+    their ratio, run by run."""
+    per = {name: {kind: [] for kind in counts} for name, _ in engines}
+    for run in range(runs):
+        order = engines if run % 2 == 0 else engines[::-1]
+        for kind, count in counts.items():
+            for name, engine in order:
+                base = cpu_run(engine, paths["empty"], cpu)
+                per[name][kind].append(1e6 * (cpu_run(engine, paths[kind], cpu) - base) / count)
+    (first, _), (second, _) = engines
+    print("%-9s %24s %24s %22s" % ("command", first + " us", second + " us",
+                                   first + " / " + second))
+    for kind in counts:
+        a, b = per[first][kind], per[second][kind]
+        ratios = [x / y for x, y in zip(a, b) if y > 0]
+        print("%-9s %24s %24s %22s" % (
+            kind, "%.3f [%.3f-%.3f]" % (statistics.median(a), min(a), max(a)),
+            "%.3f [%.3f-%.3f]" % (statistics.median(b), min(b), max(b)),
+            "%.3f [%.3f-%.3f]" % (statistics.median(ratios), min(ratios), max(ratios))))
 
 
 def per_command_us(times, base, count):
@@ -112,6 +156,8 @@ def main():
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--gnugo", default="/usr/games/gnugo" if os.path.exists("/usr/games/gnugo") else "")
+    ap.add_argument("--against", help="a second build of ishi, to compare by processor time")
+    ap.add_argument("--cpu", type=int, default=max(os.sched_getaffinity(0)))
     args = ap.parse_args()
     ishi = [args.engine]
     games = random_games(ishi, args.size, args.games)
@@ -135,6 +181,10 @@ def main():
         write(paths["genmove"], genmoves + ["quit"])
         print("%d random games on %dx%d: %d play commands, %d genmove commands, median of %d runs"
               % (args.games, args.size, args.size, play_count, genmove_count, args.runs))
+        if args.against:
+            compare([("ENGINE", ishi), ("OTHER", [args.against])], paths,
+                    {"play": play_count, "genmove": genmove_count}, args.runs, args.cpu)
+            return
         engines = [("ishi", ishi)]
         if args.gnugo and args.size <= 19:
             engines.append(("gnugo", [args.gnugo, "--mode", "gtp", "--chinese-rules",
