@@ -487,6 +487,8 @@ START_TEST(test_commands_player_told)
 	spy->base.name = "spy";
 	spy->base.thinks = false;
 	spy->inner = player_random_new(0);
+	spy->told = 0;
+	spy->what = 0;
 	engine_set_player(e, &spy->base);
 	static const struct {
 		const char *line;
