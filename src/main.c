@@ -304,7 +304,8 @@ int main(int argc, char **argv)
 			bool full = in->end - in->start > MAX_LINE;
 			if (!full && !fill(in) && !in->eof) {
 				if (in->start == in->end) {
-					io.status = 1; /* out of memory with nothing read */
+					fputs("ishi: out of memory\n", stderr);
+					io.status = 1;
 					break;
 				}
 				full = true; /* no memory for more of this line */
@@ -327,6 +328,14 @@ int main(int argc, char **argv)
 		size_t len = newline ? (size_t)(newline - line) : in->end - in->start;
 		in->start += len + (newline != NULL);
 		line[len] = '\0';
+		if (len > MAX_LINE && !skipping) {
+			/* One read can bring a whole line above the bound (from a
+			 * file, reads are as large as the buffer): the bound holds
+			 * however the line came. */
+			head_len = sizeof(head) - 1;
+			memcpy(head, line, head_len);
+			skipping = true;
+		}
 		size_t before = io.out.len;
 		bool answered;
 		if (skipping) {
@@ -340,6 +349,13 @@ int main(int argc, char **argv)
 		}
 		if (answered)
 			log_traffic(log, ">", io.out.buf + before, io.out.len - before);
+		if (io.out.failed || io.err.failed) {
+			/* An answer that could not be kept: the controller would
+			 * wait for it for ever. */
+			fputs("ishi: out of memory\n", stderr);
+			io.status = 1;
+			break;
+		}
 		if (io.err.len) {
 			write_all(2, io.err.buf, io.err.len);
 			sb_reset(&io.err);
