@@ -56,9 +56,15 @@ static bool room_for(struct strbuf *sb, size_t n)
 	return true;
 }
 
+bool sb_reserve(struct strbuf *sb, size_t n)
+{
+	return room_for(sb, n);
+}
+
 void sb_add(struct strbuf *sb, const char *data, size_t n)
 {
-	if (!room_for(sb, n))
+	/* Nothing to add needs no memory, which may be short. */
+	if (n == 0 || !room_for(sb, n))
 		return;
 	memcpy(sb->buf + sb->len, data, n);
 	sb->len += n;
@@ -81,7 +87,7 @@ void sb_addf(struct strbuf *sb, const char *fmt, ...)
 	va_start(ap, fmt);
 	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	if (n < 0 || !room_for(sb, (size_t)n))
+	if (n <= 0 || !room_for(sb, (size_t)n))
 		return;
 	va_start(ap, fmt);
 	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);

@@ -2,7 +2,8 @@
  * strbuf.h - growable, always NUL-terminated text buffers.
  *
  * A buffer that fails to grow keeps what it had and sets `failed`, so callers
- * can write freely and check once at the end.
+ * can write freely and check once at the end. Adding nothing never
+ * allocates, and so never fails.
  */
 #ifndef ISHI_STRBUF_H
 #define ISHI_STRBUF_H
@@ -24,8 +25,11 @@ struct strbuf {
 
 void sb_init(struct strbuf *sb);
 void sb_release(struct strbuf *sb);
-/* Empties the buffer, keeping its memory. */
+/* Empties the buffer, keeping its memory (and so any room reserved). */
 void sb_reset(struct strbuf *sb);
+/* Makes room for n more bytes, so that adding up to n bytes cannot fail;
+ * false, setting `failed`, if memory ran out. */
+bool sb_reserve(struct strbuf *sb, size_t n);
 void sb_add(struct strbuf *sb, const char *data, size_t n);
 void sb_adds(struct strbuf *sb, const char *s);
 void sb_addc(struct strbuf *sb, char c);
