@@ -39,8 +39,8 @@ struct gtp_command {
 size_t gtp_preprocess(char *line, size_t len);
 
 /* Splits a preprocessed line in place into cmd. Returns false only when
- * memory ran out. A line that is not a command (an id out of range, an id
- * alone) sets cmd->error; the id is kept whenever it was read. */
+ * memory ran out, with the id kept if there was one. A line that is not a command (an id out of
+ * range, an id alone) sets cmd->error; the id is kept whenever it was read. */
 bool gtp_parse(char *line, struct gtp_command *cmd);
 
 void gtp_command_free(struct gtp_command *cmd);

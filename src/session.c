@@ -10,13 +10,24 @@
 bool session_init(struct session *s, const struct engine_options *o)
 {
 	memset(s, 0, sizeof(*s));
-	return engine_init(&s->engine, o);
+	sb_init(&s->reply.text);
+	sb_init(&s->reply.diagnostics);
+	if (!sb_reserve(&s->reply.text, SESSION_REPLY_ROOM) ||
+	    !sb_reserve(&s->reply.diagnostics, SESSION_DIAGNOSTICS_ROOM) ||
+	    !engine_init(&s->engine, o)) {
+		sb_release(&s->reply.text);
+		sb_release(&s->reply.diagnostics);
+		return false;
+	}
+	return true;
 }
 
 void session_free(struct session *s)
 {
 	engine_free(&s->engine);
 	gtp_command_free(&s->command);
+	sb_release(&s->reply.text);
+	sb_release(&s->reply.diagnostics);
 }
 
 /* Editors on some systems start a saved script with a UTF-8 byte order
@@ -60,28 +71,29 @@ bool session_handle_line(struct session *s, char *line, size_t len, struct strbu
 	len -= bom;
 	if (gtp_preprocess(line, len) == 0)
 		return false;
-	struct reply r = {.text = STRBUF_INIT, .diagnostics = STRBUF_INIT};
+	/* The reply's buffers keep their memory, and so their room. */
+	struct reply *r = &s->reply;
+	r->ok = r->quit = false;
+	sb_reset(&r->text);
+	sb_reset(&r->diagnostics);
 	struct gtp_command *cmd = &s->command;
 	if (!gtp_parse(line, cmd)) {
-		cmd->has_id = false;
-		cmd_fail(&r, "out of memory");
+		cmd_fail(r, "out of memory");
 	} else if (cmd->error) {
-		cmd_fail(&r, cmd->error);
+		cmd_fail(r, cmd->error);
 	} else {
 		const struct command *c = cmd_find(cmd->name);
 		if (!c)
-			cmd_fail(&r, "unknown command");
+			cmd_fail(r, "unknown command");
 		else
-			r.ok = c->run(&s->engine, cmd->argc, cmd->argv, &r);
+			r->ok = c->run(&s->engine, cmd->argc, cmd->argv, r);
 	}
-	if (r.text.failed) {
-		sb_reset(&r.text);
-		r.ok = cmd_fail(&r, "out of memory");
-	}
-	gtp_frame(out, r.ok, cmd, r.text.buf);
-	sb_add(err, r.diagnostics.buf, r.diagnostics.len);
-	sb_release(&r.text);
-	sb_release(&r.diagnostics);
-	s->quit |= r.ok && r.quit;
+	/* Only an answer that changes nothing can be too long for the room,
+	 * and the message fits in it. */
+	if (r->text.failed)
+		r->ok = cmd_fail(r, "out of memory");
+	gtp_frame(out, r->ok, cmd, r->text.buf);
+	sb_add(err, r->diagnostics.buf, r->diagnostics.len);
+	s->quit |= r->ok && r->quit;
 	return true;
 }

@@ -8,6 +8,7 @@
 #ifndef ISHI_SESSION_H
 #define ISHI_SESSION_H
 
+#include "commands.h"
 #include "engine.h"
 #include "gtp.h"
 #include "strbuf.h"
@@ -15,9 +16,22 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The room a reply's text has from session_init on, kept between
+ * commands: more than the answer of any command that changes the engine
+ * (the longest, place_free_handicap's 624 vertices on 25x25, takes 2,495
+ * bytes), so that such an answer, written after the change, cannot fail
+ * for memory and turn a change made into an error. */
+enum { SESSION_REPLY_ROOM = 4 * BOARD_MAX_SIZE * BOARD_MAX_SIZE };
+
+/* The room of the text for stderr, kept the same way: more than any
+ * diagnostic --verbose writes but one that quotes a long path, so that
+ * running out of memory does not silence them. */
+enum { SESSION_DIAGNOSTICS_ROOM = 1024 };
+
 struct session {
 	struct engine engine;
 	struct gtp_command command; /* reused buffer for parsing */
+	struct reply reply;         /* reused for each command's outcome */
 	bool quit;                  /* set once "quit" was answered */
 	bool started;               /* a first line was seen */
 };
@@ -29,7 +43,13 @@ void session_free(struct session *s);
 /* Handles one raw input line (without its newline; it may hold any bytes
  * and is changed in place). Appends the framed response to out, or nothing
  * if the line holds no command, and anything for stderr to err. Returns
- * whether a response was written. Sets s->quit after "quit". */
+ * whether a response was written. Sets s->quit after "quit".
+ *
+ * When memory runs out, the answer is "? out of memory" (with the line's
+ * id) and the command has changed nothing, or the command did what it
+ * does and answers as it would have: none fails after it changed the
+ * engine (SESSION_REPLY_ROOM). Only the framing into out may then fail,
+ * which out->failed says; out is the caller's (main.c keeps room in it). */
 bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *out,
 			 struct strbuf *err);
 
