@@ -385,7 +385,7 @@ bool cmd_kata_set_rules(struct engine *e, int argc, char **argv, struct reply *r
 	for (int i = 0; i < argc; i++)
 		sb_addf(&text, "%s%s", i ? " " : "", argv[i]);
 	struct rules rules;
-	const char *why;
+	const char *why = "out of memory";
 	const bool parsed = !text.failed && rules_parse(text.buf, &rules, &why);
 	sb_release(&text);
 	if (!parsed)

@@ -173,6 +173,16 @@ START_TEST(test_oom_id_kept)
 }
 END_TEST
 
+/* kata-set-rules read an uninitialised reason (a crash) when its text
+ * could not be joined. */
+START_TEST(test_oom_kata_set_rules)
+{
+	const char *const game[] = {"boardsize 9", "play b e5", NULL};
+	ck_assert_int_gt(every_allocation(game, "kata-set-rules chinese", OOM_ONCE), 0);
+	ck_assert_int_gt(every_allocation(game, "kata-set-rules chinese", OOM_FROM), 0);
+}
+END_TEST
+
 /* Handicap stones placed, the answer (their vertices) could not be
  * written, and the command said out of memory after the change. Every
  * allocation fails from the command on: the answer has the reply's room. */
@@ -246,6 +256,7 @@ int main(void)
 		{"strbuf_room", test_oom_strbuf_room},
 		{"message_has_room", test_oom_message_has_room},
 		{"id_kept", test_oom_id_kept},
+		{"kata_set_rules", test_oom_kata_set_rules},
 		{"answer_after_a_change", test_oom_answer_after_a_change},
 		{"diagnostics_have_room", test_oom_diagnostics_have_room},
 		{"session_init", test_oom_session_init},
