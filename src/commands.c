@@ -222,13 +222,18 @@ bool cmd_echo(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
-/* echo_err TEXT...: as echo, and writes the text to stderr too. */
+/* echo_err TEXT...: as echo, and writes the text to stderr too; "out of
+ * memory" if it could not keep the text for stderr. */
 bool cmd_echo_err(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)e;
 	join_args(&r->text, argc, argv);
 	join_args(&r->diagnostics, argc, argv);
 	sb_addc(&r->diagnostics, '\n');
+	if (r->diagnostics.failed) {
+		sb_reset(&r->diagnostics);
+		return cmd_fail(r, "out of memory");
+	}
 	return true;
 }
 

@@ -206,6 +206,27 @@ START_TEST(test_oom_answer_after_a_change)
 }
 END_TEST
 
+/* echo_err answered its text with nothing written to stderr, when the
+ * text was longer than the room the session keeps for it. */
+START_TEST(test_oom_echo_err)
+{
+	char line[3100] = "echo_err ";
+	memset(line + 9, 'e', 3000);
+	line[3009] = '\0';
+	/* echo has made the room for the arguments: what is left to make is
+	 * the text for stderr. */
+	const char *const echoed[] = {"echo x", NULL};
+	ck_assert_int_eq(every_allocation(echoed, line, OOM_ONCE), 1);
+	start();
+	send("echo x", false);
+	oom_set(OOM_ONCE, 1);
+	ck_assert_str_eq(send(line, true), "? out of memory\n\n");
+	ck_assert_str_eq(err.buf, "");
+	oom_set(OOM_NEVER, 0);
+	stop();
+}
+END_TEST
+
 /* With --verbose, why a move is illegal went missing from stderr when the
  * text for it could not be made: it has its room. */
 START_TEST(test_oom_diagnostics_have_room)
@@ -258,6 +279,7 @@ int main(void)
 		{"id_kept", test_oom_id_kept},
 		{"kata_set_rules", test_oom_kata_set_rules},
 		{"answer_after_a_change", test_oom_answer_after_a_change},
+		{"echo_err", test_oom_echo_err},
 		{"diagnostics_have_room", test_oom_diagnostics_have_room},
 		{"session_init", test_oom_session_init},
 	};
