@@ -6,6 +6,7 @@
 #include "playout.h"
 #include "rng.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,6 +232,9 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, in
 	/* The move to choose is move game_moves + 1. */
 	if (e->resign_from_move >= 0 && game_moves(&e->game) + 1 >= e->resign_from_move)
 		return GENMOVE_RESIGN;
+	/* Room for the move first: once asked, the player has made its draw. */
+	if (!peek && !game_reserve(&e->game))
+		return GENMOVE_NO_MEMORY;
 	/* A player that does not think costs no budget; the time is read only
 	 * when there is a clock to charge. */
 	const bool charged = !peek && e->time.system != TIME_NONE;
@@ -243,8 +247,12 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, in
 	}
 	const int p =
 		player_genmove(e->player, &e->game, c, e->player->thinks ? &think : NULL, peek);
-	if (!peek && engine_play(e, c, p) != MOVE_OK)
-		return GENMOVE_NO_MEMORY;
+	if (!peek) {
+		/* The player's move is legal, and the history has its room. */
+		const enum move_result played = engine_play(e, c, p);
+		assert(played == MOVE_OK);
+		(void)played;
+	}
 	/* The controller's clock saw the round trip too, which ishi cannot:
 	 * it is charged the longest the budget allows for. */
 	if (charged)

@@ -168,8 +168,10 @@ enum engine_genmove_result { GENMOVE_MOVE, GENMOVE_RESIGN, GENMOVE_NO_MEMORY };
  * otherwise asks the player, and unless peek plays its move, announces it
  * and charges the time it took to c's clock. With peek, nothing changes:
  * the answer is what genmove would play now. *point is the move (a point or
- * PASS) for GENMOVE_MOVE; GENMOVE_NO_MEMORY, changing nothing, if the move
- * could not be recorded. */
+ * PASS) for GENMOVE_MOVE; GENMOVE_NO_MEMORY, changing nothing, if the
+ * history had no room for the move: the room is made before the player is
+ * asked, since once asked it has used its random draw, and its move is
+ * played. */
 enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, int *point);
 
 /* What engine_think did. */

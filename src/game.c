@@ -352,6 +352,11 @@ void game_legal_moves(const struct game *g, int c, struct bitboard *out)
 	}
 }
 
+bool game_reserve(struct game *g)
+{
+	return reserve(g);
+}
+
 enum move_result game_play(struct game *g, int c, int p)
 {
 	uint64_t hash;

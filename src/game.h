@@ -23,8 +23,9 @@
  *
  * Undo rebuilds the board by replaying from the nearest setup record, so the
  * board after an undo is exactly, field for field, the board before the
- * move. Only game_init, game_play, game_set_start and game_add_setup may
- * allocate (to grow the history); they report failure instead of exiting.
+ * move. Only game_init, game_reserve, game_play and game_add_setup
+ * allocate (to grow the history), and game_legal_under (a replay); they
+ * report failure instead of exiting.
  */
 #ifndef ISHI_GAME_H
 #define ISHI_GAME_H
@@ -97,6 +98,12 @@ void game_legal_moves(const struct game *g, int c, struct bitboard *out);
 /* Plays c at p if game_check allows it; otherwise changes nothing and says
  * why. The other colour is to move afterwards. */
 enum move_result game_play(struct game *g, int c, int p);
+
+/* Makes room in the history for one more record, so that the next
+ * game_play or game_add_setup cannot run out of memory: for a caller that
+ * must not fail once it has begun a move (the player's draw). False if
+ * memory ran out; the game is unchanged either way. */
+bool game_reserve(struct game *g);
 
 /* Takes back the last n records (moves or mid-game setups). Returns false,
  * changing nothing, if there are fewer than n. */

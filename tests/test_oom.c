@@ -183,6 +183,21 @@ START_TEST(test_oom_kata_set_rules)
 }
 END_TEST
 
+/* genmove used up the player's draw before it found the history full, and
+ * then refused with the draw gone: the next genmove played another move.
+ * 63 passes fill the history's first 64 records. */
+START_TEST(test_oom_genmove_draws_once)
+{
+	static const char *game[66];
+	game[0] = "boardsize 9";
+	for (int i = 1; i <= 63; i++)
+		game[i] = i % 2 ? "play b pass" : "play w pass";
+	game[64] = NULL;
+	ck_assert_int_ge(every_allocation(game, "genmove w", OOM_ONCE), 1);
+	ck_assert_int_ge(every_allocation(game, "genmove w", OOM_FROM), 1);
+}
+END_TEST
+
 /* Handicap stones placed, the answer (their vertices) could not be
  * written, and the command said out of memory after the change. Every
  * allocation fails from the command on: the answer has the reply's room. */
@@ -278,6 +293,7 @@ int main(void)
 		{"message_has_room", test_oom_message_has_room},
 		{"id_kept", test_oom_id_kept},
 		{"kata_set_rules", test_oom_kata_set_rules},
+		{"genmove_draws_once", test_oom_genmove_draws_once},
 		{"answer_after_a_change", test_oom_answer_after_a_change},
 		{"echo_err", test_oom_echo_err},
 		{"diagnostics_have_room", test_oom_diagnostics_have_room},
