@@ -353,10 +353,13 @@ bool cmd_final_score(struct engine *e, int argc, char **argv, struct reply *r)
 }
 
 /* Puts rules r in force, unless the game so far breaks them: "the game so
- * far breaks these rules", changing nothing. */
+ * far breaks these rules", changing nothing (or "out of memory"). */
 static bool put_rules(struct engine *e, const struct rules *r, struct reply *reply)
 {
-	return engine_set_rules(e, r) || cmd_fail(reply, "the game so far breaks these rules");
+	const enum move_result result = engine_set_rules(e, r);
+	return result == MOVE_OK ||
+	       cmd_fail(reply, result == MOVE_NO_MEMORY ? "out of memory"
+							: "the game so far breaks these rules");
 }
 
 /* kgs-rules NAME: the preset NAME (KGS sends chinese, japanese, aga and
@@ -431,10 +434,12 @@ static void show_score(const struct engine *e, struct strbuf *out)
 	sb_adds(out, rules_score_names[engine_game(e)->rules.all_alive]);
 }
 
+/* The scoring decides nothing of what was legal: no replay, so no memory
+ * to run out of. */
 static bool set_score(struct engine *e, const char *value)
 {
 	struct rules rules = engine_game(e)->rules;
-	return rules_score_from_name(value, &rules) && engine_set_rules(e, &rules);
+	return rules_score_from_name(value, &rules) && engine_set_rules(e, &rules) == MOVE_OK;
 }
 
 static void show_judge_playouts(const struct engine *e, struct strbuf *out)

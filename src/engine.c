@@ -165,15 +165,16 @@ bool engine_set_start(struct engine *e, const struct position *pos, int to_move,
 	return true;
 }
 
-bool engine_set_rules(struct engine *e, const struct rules *r)
+enum move_result engine_set_rules(struct engine *e, const struct rules *r)
 {
-	if (!game_legal_under(&e->game, r))
-		return false;
+	const enum move_result legal = game_legal_under(&e->game, r);
+	if (legal != MOVE_OK)
+		return legal;
 	if (!rules_equal(r, &e->game.rules)) {
 		e->game.rules = *r;
 		announce(e, CHANGE_RULES);
 	}
-	return true;
+	return MOVE_OK;
 }
 
 void engine_load_game(struct engine *e, struct game *g, const char *record_result)

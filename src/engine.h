@@ -125,9 +125,10 @@ bool engine_undo(struct engine *e, int n);
  * ran out (nothing changed). */
 bool engine_set_start(struct engine *e, const struct position *pos, int to_move, int handicap);
 
-/* Puts rules r in force, unless a move of the game so far would have been
- * illegal under them: then false, changing nothing. */
-bool engine_set_rules(struct engine *e, const struct rules *r);
+/* Puts rules r in force (MOVE_OK), unless a move of the game so far would
+ * have been illegal under them or memory ran out to find out: then the
+ * result game_legal_under gives, changing nothing. */
+enum move_result engine_set_rules(struct engine *e, const struct rules *r);
 
 /* Puts the contents of g (a game loaded from a record, its komi and rules
  * included) in place of the engine's game, which it frees; g is left to be

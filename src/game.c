@@ -426,31 +426,36 @@ bool game_is_over(const struct game *g)
 	return game_two_passes(g) && (!g->rules.pass_stones || game_last(g)->colour == WHITE);
 }
 
-bool game_legal_under(const struct game *g, const struct rules *r)
+enum move_result game_legal_under(const struct game *g, const struct rules *r)
 {
 	if (r->ko == g->rules.ko && r->allow_suicide == g->rules.allow_suicide)
-		return true; /* only these two decide what is legal */
+		return MOVE_OK; /* only these two decide what is legal */
 	struct game *replay = malloc(sizeof(*replay));
 	if (!replay || !game_init(replay, g->board.grid.size)) {
 		free(replay);
-		return false;
+		return MOVE_NO_MEMORY;
 	}
 	replay->rules = *r;
 	struct position pos;
 	game_position_of(g, 0, &pos);
-	bool legal = game_set_start(replay, &pos, g->records[0].to_move, g->handicap);
-	for (int i = 1; legal && i < g->length; i++) {
+	/* The start and the setups were legal positions under any rules:
+	 * only memory can fail them. */
+	enum move_result result = game_set_start(replay, &pos, g->records[0].to_move, g->handicap)
+					  ? MOVE_OK
+					  : MOVE_NO_MEMORY;
+	for (int i = 1; result == MOVE_OK && i < g->length; i++) {
 		const struct record *rec = &g->records[i];
 		if (rec->kind == RECORD_MOVE) {
-			legal = game_play(replay, rec->colour, rec->point) == MOVE_OK;
+			result = game_play(replay, rec->colour, rec->point);
 		} else {
 			game_position_of(g, i, &pos);
-			legal = game_add_setup(replay, &pos, rec->to_move);
+			if (!game_add_setup(replay, &pos, rec->to_move))
+				result = MOVE_NO_MEMORY;
 		}
 	}
 	game_free(replay);
 	free(replay);
-	return legal;
+	return result;
 }
 
 /* --- Setup --- */

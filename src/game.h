@@ -156,10 +156,11 @@ bool game_two_passes(const struct game *g);
  * last of them White's. */
 bool game_is_over(const struct game *g);
 
-/* Whether every move of g would have been legal under rules r: a change of
- * rules may not make the game so far illegal. False too if memory ran
- * out. */
-bool game_legal_under(const struct game *g, const struct rules *r);
+/* Whether every move of g would have been legal under rules r, since a
+ * change of rules may not make the game so far illegal: MOVE_OK; else the
+ * result of the first move refused, or MOVE_NO_MEMORY if memory ran out
+ * for the replay (setups are legal under any rules). */
+enum move_result game_legal_under(const struct game *g, const struct rules *r);
 
 /* The position recorded by record r (0 <= r < length). */
 void game_position_of(const struct game *g, int r, struct position *out);

@@ -183,6 +183,17 @@ START_TEST(test_oom_kata_set_rules)
 }
 END_TEST
 
+/* A change of the ko or suicide rule replays the game: out of memory for
+ * it, the rules were said to be broken by the game ("the game so far
+ * breaks these rules"). */
+START_TEST(test_oom_rules_replay)
+{
+	const char *const game[] = {"boardsize 9", "play b e5", "play w d5", "play b pass", NULL};
+	ck_assert_int_ge(every_allocation(game, "kgs-rules japanese", OOM_ONCE), 2);
+	ck_assert_int_ge(every_allocation(game, "1 kata-set-rule suicide true", OOM_ONCE), 2);
+}
+END_TEST
+
 /* genmove used up the player's draw before it found the history full, and
  * then refused with the draw gone: the next genmove played another move.
  * 63 passes fill the history's first 64 records. */
@@ -293,6 +304,7 @@ int main(void)
 		{"message_has_room", test_oom_message_has_room},
 		{"id_kept", test_oom_id_kept},
 		{"kata_set_rules", test_oom_kata_set_rules},
+		{"rules_replay", test_oom_rules_replay},
 		{"genmove_draws_once", test_oom_genmove_draws_once},
 		{"answer_after_a_change", test_oom_answer_after_a_change},
 		{"echo_err", test_oom_echo_err},
