@@ -142,6 +142,11 @@ kata-set-rule scoring TERRITORY
 kata-set-rules chinese
 kgs-rules ing
 #! [unknown rules]
+# A name ignores case, spaces and punctuation, and nothing else.
+kgs-rules japanese日本
+#! [unknown rules]
+kgs-rules ja-pa-nese日本
+#! [unknown rules]
 kata-set-rules {"hasButton":true}
 #! [ishi has no button]
 kata-set-rules {"tax":"ALL"}

@@ -81,18 +81,21 @@ bool rules_score_from_name(const char *name, struct rules *r)
 	return false;
 }
 
-/* Lower-case letters and digits of name, or false if that is too long to
- * be any preset's name. */
+/* Lower-case letters and digits of name, the ASCII spaces and punctuation
+ * between them skipped; false if name holds anything else (a control
+ * character, a byte above 127: "japanese\xe6\x97\xa5" is no name of
+ * Japanese's) or is too long to be any preset's name. */
 static bool fold(const char *name, char *out, size_t size)
 {
+	static const char skipped[] = " \t\n\v\f\r!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 	size_t n = 0;
 	for (const char *s = name; *s; s++) {
 		char c = *s;
 		if (c >= 'A' && c <= 'Z')
 			c = (char)(c - 'A' + 'a');
-		if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')))
+		if (strchr(skipped, c))
 			continue;
-		if (n + 1 == size)
+		if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) || n + 1 == size)
 			return false;
 		out[n++] = c;
 	}

@@ -82,10 +82,11 @@ extern const char *const rules_score_names[2];
  * nothing, for any other. */
 bool rules_score_from_name(const char *name, struct rules *r);
 
-/* The preset a name means, matched ignoring case and every character that
- * is not a letter or a digit ("Tromp-Taylor", "tromp taylor", "new_zealand",
- * "NZ"; KataGo's "chinese-ogs" and "chinese-kgs" are Chinese). Returns
- * false, leaving *out unchanged, for a name it does not know. */
+/* The preset a name means, matched ignoring case and the ASCII spaces and
+ * punctuation ("Tromp-Taylor", "tromp taylor", "new_zealand", "NZ"; KataGo's
+ * "chinese-ogs" and "chinese-kgs" are Chinese). Returns false, leaving *out
+ * unchanged, for a name it does not know, and for one holding any other
+ * byte (a control character, a byte above 127: "japanese\xe6\x97\xa5"). */
 bool rules_from_name(const char *name, struct rules *out);
 
 /* The name of the first preset in the table above with exactly these rules

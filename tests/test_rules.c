@@ -31,6 +31,10 @@ START_TEST(test_rules_presets)
 		{"NZ", KO_SITUATIONAL, true, SCORING_AREA, TAX_NONE, BONUS_NONE, false, false},
 		{"new_zealand", KO_SITUATIONAL, true, SCORING_AREA, TAX_NONE, BONUS_NONE, false,
 		 false},
+		{" (New Zealand!) ", KO_SITUATIONAL, true, SCORING_AREA, TAX_NONE, BONUS_NONE,
+		 false, false},
+		{"Tromp\tTaylor\n", KO_POSITIONAL, true, SCORING_AREA, TAX_NONE, BONUS_NONE, false,
+		 true},
 		{"Japanese", KO_SIMPLE, false, SCORING_TERRITORY, TAX_SEKI, BONUS_NONE, false,
 		 false},
 		{"korean", KO_SIMPLE, false, SCORING_TERRITORY, TAX_SEKI, BONUS_NONE, false, false},
@@ -46,7 +50,18 @@ START_TEST(test_rules_presets)
 		ck_assert_int_eq(r.pass_stones, names[i].pass_stones);
 		ck_assert_int_eq(r.all_alive, names[i].all_alive);
 	}
-	static const char *const unknown[] = {"", "Ing", "GOE", "chinese rules of 1988 and more"};
+	/* Names ignore case, spaces and punctuation, and nothing else: not a
+	 * byte above 127 (the UTF-8 of 日本 after "japanese"), nor a control
+	 * character. */
+	static const char *const unknown[] = {"",
+					      "Ing",
+					      "GOE",
+					      "chinese rules of 1988 and more",
+					      "japanese\xe6\x97\xa5\xe6\x9c\xac",
+					      "\xc3\xa9japanese",
+					      "japanese\x01",
+					      "aga\x7f",
+					      "nz\xff"};
 	for (size_t i = 0; i < sizeof(unknown) / sizeof(unknown[0]); i++) {
 		struct rules r = {.ko = KO_SITUATIONAL, .allow_suicide = true};
 		ck_assert(!rules_from_name(unknown[i], &r));

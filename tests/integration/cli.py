@@ -37,7 +37,7 @@ BAD_OPTIONS = [
     ["--bogus"], ["-x"], ["foo"], ["--seed"], ["--seed", "abc"], ["--seed", "-1"],
     ["--seed", "99999999999999999999999"], ["--komi", "nan"], ["--komi", "1e999"],
     ["--komi", "abc"], ["--komi="], ["--size", "0"], ["--size", "26"], ["--size", "9x9"],
-    ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="],
+    ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="], ["--rules", "japanese日本"],
     ["--rules", '{"tax":"ALL"}'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
     ["--judge-playouts", "1000001"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
