@@ -68,7 +68,7 @@ play b b1
 kata-set-rule suicide false
 #! [the game so far breaks these rules]
 kata-set-rule suicide maybe
-#! [the value is true or false]
+#! [suicide: "maybe" is not true or false]
 #
 # One finished game under every preset. Black's wall on D, White's on E,
 # a dead White stone at C6 and a dead Black one at H4; Black plays A1 in
@@ -148,17 +148,43 @@ kgs-rules japanese日本
 kgs-rules ja-pa-nese日本
 #! [unknown rules]
 kata-set-rules {"hasButton":true}
-#! [ishi has no button]
+#! [hasButton: ishi has no button]
 kata-set-rules {"tax":"ALL"}
-#! [tax is NONE or SEKI]
+#! [tax: "ALL" is not NONE or SEKI]
 kata-set-rules {"ko":"SPIGHT"}
-#! [ko is SIMPLE, POSITIONAL or SITUATIONAL]
+#! [ko: "SPIGHT" is not SIMPLE, POSITIONAL or SITUATIONAL]
 kata-set-rules {"komi":7}
 #! [komi is not a rule here: use the komi command]
-kata-set-rules {"ko":"SIMPLE"
-#! [malformed rules: a JSON object of rule names and values was expected]
 kata-set-rule button true
-#! [unknown rule]
+#! [unknown rule "button"]
+# KataGo's JSON is JSON (RFC 8259): each refusal names the key at fault
+# and says why, or where the text stops being JSON. Booleans are JSON's,
+# as KataGo reads them, names and strings are quoted, a key comes once.
+kata-set-rules {"ko":"SIMPLE"
+#! [malformed JSON at byte 15: the text ends before the object's '}']
+kata-set-rules {ko:SIMPLE}
+#! [malformed JSON at byte 2: a name in double quotes was expected]
+kata-set-rules {"ko":SIMPLE}
+#! [ko: malformed JSON at byte 7: a value was expected \(a string needs double quotes\)]
+kata-set-rules {"suicide":"true"}
+#! [suicide: true or false, not a string]
+kata-set-rules {"whiteHandicapBonus":0}
+#! [whiteHandicapBonus: a string \(0, N or N-1\), not a number]
+kata-set-rules {"ko":"SIMPLE","ko":"SIMPLE"}
+#! [duplicate key "ko"]
+kata-set-rules {"ko":"SIMPLE","tax":"SEKI","scoring":"TERRITORY","score":"AREA"}
+#! [duplicate key "score" \(the rule "scoring" again\)]
+kata-set-rules {"ko":"\u0053PIGHT"}
+#! [ko: "SPIGHT" is not SIMPLE, POSITIONAL or SITUATIONAL]
+kata-set-rules {"ko":"\u65e5\n"}
+#! [ko: "\\xE6\\x97\\xA5\\x0A" is not SIMPLE, POSITIONAL or SITUATIONAL]
+25 kata-get-rules
+#? [.*"ko":"POSITIONAL".*"suicide":false.*]
+# An escape is a letter like any other.
+kata-set-rules {"ko":"\u0053IMPLE", "suicide" : false}
+26 kata-get-rules
+#? [.*"ko":"SIMPLE".*"suicide":false.*]
+kata-set-rules chinese
 kata-set-rule ko
 #! [syntax error]
 kata-get-rules now

@@ -374,9 +374,9 @@ bool cmd_kgs_rules(struct engine *e, int argc, char **argv, struct reply *r)
 }
 
 /* kata-set-rules RULES: KataGo's form: a preset name, or a JSON object of
- * switches (rules.h; the switches it omits take Tromp-Taylor's values, as
- * KataGo's do). Fails with the reason for a name or a switch ishi does not
- * have, or as kgs-rules. Komi stays. */
+ * switches (rules_parse; the switches it omits take Tromp-Taylor's values,
+ * as KataGo's do). Fails with the reason (the key at fault and why, or
+ * where the text stops being JSON), or as kgs-rules. Komi stays. */
 bool cmd_kata_set_rules(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc == 0)
@@ -384,12 +384,16 @@ bool cmd_kata_set_rules(struct engine *e, int argc, char **argv, struct reply *r
 	struct strbuf text = STRBUF_INIT;
 	for (int i = 0; i < argc; i++)
 		sb_addf(&text, "%s%s", i ? " " : "", argv[i]);
+	if (text.failed) {
+		sb_release(&text);
+		return cmd_fail(r, "out of memory");
+	}
 	struct rules rules;
-	const char *why;
-	const bool parsed = !text.failed && rules_parse(text.buf, &rules, &why);
+	struct rules_why why;
+	const bool parsed = rules_parse(text.buf, &rules, &why);
 	sb_release(&text);
 	if (!parsed)
-		return cmd_fail(r, why);
+		return cmd_fail(r, why.text);
 	return put_rules(e, &rules, r);
 }
 
@@ -401,9 +405,9 @@ bool cmd_kata_set_rule(struct engine *e, int argc, char **argv, struct reply *r)
 	if (argc != 2)
 		return cmd_fail(r, "syntax error");
 	struct rules rules = engine_game(e)->rules;
-	const char *why;
+	struct rules_why why;
 	if (!rules_set(&rules, argv[0], argv[1], &why))
-		return cmd_fail(r, why);
+		return cmd_fail(r, why.text);
 	return put_rules(e, &rules, r);
 }
 

@@ -100,13 +100,13 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		return o->rules.allow_suicide || strcmp(value, "forbid") == 0;
 	}
 	if (strcmp(name, "--rules") == 0) {
-		const char *why;
+		struct rules_why why;
 		return rules_parse(value, &o->rules, &why);
 	}
 	if (strcmp(name, "--rule") == 0) {
 		const char *eq = strchr(value, '=');
 		char key[32];
-		const char *why;
+		struct rules_why why;
 		if (!eq || (size_t)(eq - value) >= sizeof(key))
 			return false;
 		memcpy(key, value, (size_t)(eq - value));

@@ -93,15 +93,33 @@ bool rules_from_name(const char *name, struct rules *out);
  * (the name SGF's RU should carry), or NULL if no preset has them. */
 const char *rules_name(const struct rules *r);
 
-/* Sets one switch, by KataGo's key (or ishi's passStones; "score" is
- * "scoring" too) and value, case ignored in both. False, changing nothing,
- * with *error saying why, for a key or a value ishi does not have. */
-bool rules_set(struct rules *r, const char *key, const char *value, const char **error);
+/* Why rules_set or rules_parse refused: one line of printable ASCII that
+ * names the key at fault and says what is wrong with it ("ko: \"SPIGHT\" is
+ * not SIMPLE, POSITIONAL or SITUATIONAL"), whatever the input, since a GTP
+ * answer and a command line's error quote it. What it quotes of the input
+ * is cut to RULES_QUOTED characters, and a byte that is not printable ASCII
+ * shows as \xNN. */
+enum { RULES_WHY_SIZE = 192, RULES_QUOTED = 32 };
+struct rules_why {
+	char text[RULES_WHY_SIZE];
+};
 
-/* Rules from a name or a KataGo JSON object ({"ko":"SIMPLE",...}; its keys
- * missing take Tromp-Taylor's values, as KataGo does). False, leaving *out
- * unchanged, with *error saying why. */
-bool rules_parse(const char *text, struct rules *out, const char **error);
+/* Sets one switch, by KataGo's key (or ishi's passStones; "score" is
+ * "scoring" too) and value as text ("SIMPLE", "true"), case ignored in
+ * both. False, changing nothing, with *why saying why, for a key or a value
+ * ishi does not have. */
+bool rules_set(struct rules *r, const char *key, const char *value, struct rules_why *why);
+
+/* Rules from a name (rules_from_name) or KataGo's JSON form: an object of
+ * switches (RFC 8259 JSON, read by json.h), whose keys and values are those
+ * of rules_set, with a JSON boolean, true or false, for the switches that
+ * are ("suicide":"true" is refused, as KataGo refuses it) and a JSON string
+ * for the others. Its keys missing take Tromp-Taylor's values, as KataGo's
+ * do. Refused, leaving *out unchanged, with *why saying why: text that is
+ * not JSON (the first error, and its byte), then the first key that is
+ * unknown, komi, given twice (or as both "score" and "scoring"), or with a
+ * value of the wrong kind or ishi does not have. */
+bool rules_parse(const char *text, struct rules *out, struct rules_why *why);
 
 /* Appends r as kata-get-rules answers: a JSON object, keys sorted. */
 void rules_to_json(const struct rules *r, struct strbuf *out);

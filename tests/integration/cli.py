@@ -38,7 +38,8 @@ BAD_OPTIONS = [
     ["--seed", "99999999999999999999999"], ["--komi", "nan"], ["--komi", "1e999"],
     ["--komi", "abc"], ["--komi="], ["--size", "0"], ["--size", "26"], ["--size", "9x9"],
     ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="], ["--rules", "japanese日本"],
-    ["--rules", '{"tax":"ALL"}'], ["--rule", "tax"], ["--rule", "hasButton=true"],
+    ["--rules", '{"tax":"ALL"}'], ["--rules", "{ko:SIMPLE}"], ["--rules", '{"suicide":"true"}'],
+    ["--rules", '{"ko":"SIMPLE","ko":"SIMPLE"}'], ["--rules", '{"ko":"SIMPLE"'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
     ["--judge-playouts", "1000001"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
     ["--resign", "-1"], ["--move-time", "-1"], ["--move-time", "1e3"], ["--move-time", "86401"],
@@ -91,6 +92,9 @@ def check_bad_options(ishi):
                        "--ko", "positional", "--rule", "whiteHandicapBonus=N"], "RU[Chinese]"),
                      (["--rules", '{"ko":"SITUATIONAL","suicide":false,"friendlyPassOk":true,'
                        '"whiteHandicapBonus":"N-1","passStones":true}'], "RU[AGA]"),
+                     (["--rules", '{"ko":"\\u0053ITUATIONAL", "suicide":false,\n'
+                       '"friendlyPassOk":true,"whiteHandicapBonus":"N-1","passStones":true}'],
+                      "RU[AGA]"),
                      (["--ko", "simple", "--rules", "nz"], "RU[NZ]")):
         r = run(ishi, args, "printsgf\n")
         if r.returncode != 0 or ru not in r.stdout:
