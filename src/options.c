@@ -11,6 +11,7 @@
 #include "number.h"
 #include "rules.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -63,7 +64,9 @@ void options_help(struct strbuf *out)
 		"\n\nExample: printf 'boardsize 9\\ngenmove b\\nshowboard\\n' | ishi --seed 1\n");
 }
 
-static bool set_option(struct cli *cli, const char *name, const char *value)
+/* Sets the option name to value. False if it refuses the value, with why
+ * in *why, or nothing there when the option's help line says why. */
+static bool set_option(struct cli *cli, const char *name, const char *value, struct rules_why *why)
 {
 	struct engine_options *o = &cli->engine;
 	uint64_t n;
@@ -100,18 +103,26 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		return o->rules.allow_suicide || strcmp(value, "forbid") == 0;
 	}
 	if (strcmp(name, "--rules") == 0) {
-		struct rules_why why;
-		return rules_parse(value, &o->rules, &why);
+		/* For a name that is none, the names the help lists say why;
+		 * for the JSON form, the parser does. */
+		if (rules_parse(value, &o->rules, why))
+			return true;
+		if (value[strspn(value, " \t\n\r")] != '{')
+			why->text[0] = '\0';
+		return false;
 	}
 	if (strcmp(name, "--rule") == 0) {
 		const char *eq = strchr(value, '=');
 		char key[32];
-		struct rules_why why;
-		if (!eq || (size_t)(eq - value) >= sizeof(key))
+		if (!eq)
 			return false;
+		if ((size_t)(eq - value) >= sizeof(key)) {
+			snprintf(why->text, sizeof(why->text), "unknown rule");
+			return false;
+		}
 		memcpy(key, value, (size_t)(eq - value));
 		key[eq - value] = '\0';
-		return rules_set(&o->rules, key, eq + 1, &why);
+		return rules_set(&o->rules, key, eq + 1, why);
 	}
 	if (strcmp(name, "--score") == 0)
 		return rules_score_from_name(value, &o->rules);
@@ -168,10 +179,12 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 			return OPTIONS_HELP;
 		if (strcmp(name, "--version") == 0)
 			return OPTIONS_VERSION;
+		struct rules_why why = {""};
 		if (strcmp(name, "--verbose") == 0) {
 			cli->engine.verbose = true;
-		} else if (!set_option(cli, name, value)) {
-			cmdline_bad_value(error, &option_list[k], value);
+		} else if (!set_option(cli, name, value, &why)) {
+			cmdline_bad_value(error, &option_list[k], value,
+					  why.text[0] ? why.text : NULL);
 			return OPTIONS_ERROR;
 		}
 	}

@@ -9,7 +9,8 @@ Usage: cli.py ISHI [MANPAGE]
 - --rules sets the rules as a named preset or KataGo's JSON does, and --rule
   one switch;
 - every bad option ends the program with status 2, nothing on stdout and
-  exactly one line on stderr;
+  exactly one line on stderr, which says why (the parser's reason for
+  --rules and --rule) and quotes at most 64 bytes of the value;
 - --log FILE appends every line read and written, each stamped with the
   date and time to the microsecond and the direction, control characters
   escaped, and does not change what goes to stdout;
@@ -103,6 +104,38 @@ def check_bad_options(ishi):
     r = run(ishi, ["--komi", "-0"], "get_komi\n")
     if r.returncode != 0 or r.stdout != "= 0\n\n":
         fail(f"--komi -0: {r.returncode} {r.stdout!r}")
+
+
+def check_error_lines(ishi, help_text):
+    # A refused value is refused for a reason, which the line gives: the
+    # parser's for --rules and --rule, the help line's otherwise.
+    for args, line in (
+            (["--rules", '{"tax":"ALL"}'],
+             """ishi: bad value '{"tax":"ALL"}' for --rules: tax: "ALL" is not NONE or SEKI"""),
+            (["--rules", "{ko:SIMPLE}"],
+             "ishi: bad value '{ko:SIMPLE}' for --rules: malformed JSON at byte 2: a name in "
+             "double quotes was expected"),
+            (["--rules", "go"], "ishi: bad value 'go' for --rules: chinese | japanese | korean | "
+             "aga | nz | tromp-taylor"),
+            (["--rule", "ko=SPIGHT"], """ishi: bad value 'ko=SPIGHT' for --rule: ko: "SPIGHT" """
+             "is not SIMPLE, POSITIONAL or SITUATIONAL"),
+            (["--komi", "1\n2"], "ishi: bad value '1\\x0A2' for --komi: komi (default 7.5)"),
+            (["--rules", "x" * 65], f"ishi: bad value '{'x' * 64}'... for --rules: chinese | "
+             "japanese | korean | aga | nz | tromp-taylor")):
+        r = run(ishi, args)
+        if r.returncode != 2 or r.stderr != line + "\n":
+            fail(f"{' '.join(args)[:40]}: status {r.returncode}, {r.stderr[:300]!r}")
+    # What a line quotes of a value is cut, whatever the option: a 120 KB
+    # value (a file's contents, say) gives one short line.
+    huge = "{" + '"ko":"' + "x" * 120000 + '"}'
+    options = [o for o in option_names(help_text)
+               if o not in ("--help", "--version", "--verbose")]
+    for args in [[o, huge] for o in options] + [["--" + huge], ["--rule", huge + "=1"],
+                                                ["--rule", "ko=" + huge]]:
+        r = run(ishi, args)
+        lines = r.stderr.splitlines()
+        if r.returncode != 2 or len(lines) != 1 or len(lines[0]) > 400 or "'..." not in lines[0]:
+            fail(f"{args[0]} with 120 KB: status {r.returncode}, {r.stderr[:500]!r}")
 
 
 def check_log(ishi):
@@ -236,6 +269,7 @@ def main():
     ishi = sys.argv[1]
     help_text = check_help(ishi)
     check_bad_options(ishi)
+    check_error_lines(ishi, help_text)
     check_log(ishi)
     check_verbose(ishi)
     check_input_edges(ishi)
