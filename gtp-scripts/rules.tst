@@ -191,3 +191,50 @@ kata-get-rules now
 #! [syntax error]
 24 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","passStones":false,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+#
+# The scoring method (ishi-param score, --score) is no rule: a rule set
+# never resets it. Every stone alive, whatever the rules, until it is set
+# back; rules that count every stone alive (friendlyPassOk false, as
+# Tromp-Taylor's) do so under either method, and ishi-param score shows
+# what is in force. The finished game above: Black's wall on D, White's on
+# E, a dead White stone at C6 and a dead Black one at H4.
+boardsize 9
+komi 7.5
+kgs-rules chinese
+gogui-setup b d1 b d2 b d3 b d4 b d5 b d6 b d7 b d8 b d9 w e1 w e2 w e3 w e4 w e5 w e6 w e7 w e8 w e9 w c6 b h4
+play b a1
+play w pass
+play b pass
+ishi-param score tromp-taylor
+27 final_score
+#? [W\+6\.5]
+kgs-rules japanese
+28 ishi-param score
+#? [tromp-taylor]
+29 final_score
+#? [W\+7\.5]
+kata-set-rules {"ko":"SIMPLE","scoring":"TERRITORY","tax":"SEKI","suicide":false,"whiteHandicapBonus":"0","friendlyPassOk":true}
+30 ishi-param score
+#? [tromp-taylor]
+# The rules are Japanese as ever: kata-get-rules and printsgf say so.
+31 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","passStones":false,"scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+32 printsgf
+#? [.*RU\[Japanese\]RE\[W\+7\.5\].*]
+ishi-param score judged
+33 final_score
+#? [W\+17\.5]
+# Rules that count every stone alive: judging is refused, and the method
+# is still judged when the rules change again.
+kgs-rules tromp-taylor
+34 ishi-param score
+#? [tromp-taylor]
+35 final_score
+#? [W\+6\.5]
+ishi-param score judged
+#! [the rules count every stone alive \(friendlyPassOk false\)]
+kgs-rules chinese
+36 ishi-param score
+#? [judged]
+37 final_score
+#? [W\+16\.5]

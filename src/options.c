@@ -125,7 +125,7 @@ static bool set_option(struct cli *cli, const char *name, const char *value, str
 		return rules_set(&o->rules, key, eq + 1, why);
 	}
 	if (strcmp(name, "--score") == 0)
-		return rules_score_from_name(value, &o->rules);
+		return rules_score_from_name(value, &o->score_all_alive);
 	if (strcmp(name, "--judge-playouts") == 0) {
 		const long playouts = number_int(value);
 		o->judge_playouts =
@@ -168,6 +168,7 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 	engine_options_default(&cli->engine);
 	cli->engine.judge_threads = default_threads();
 	cli->log_path = NULL;
+	bool judged = false; /* --score judged was asked for */
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const int k =
@@ -187,6 +188,16 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 					  why.text[0] ? why.text : NULL);
 			return OPTIONS_ERROR;
 		}
+		if (strcmp(name, "--score") == 0)
+			judged = !cli->engine.score_all_alive;
+	}
+	/* The scoring method and the rules are apart, so that neither undoes
+	 * the other whatever their order; dead stones cannot be judged under
+	 * rules that count every stone alive, as ishi-param score judged
+	 * cannot. */
+	if (judged && cli->engine.rules.all_alive) {
+		sb_addf(error, "--score judged: %s", RULES_ALL_ALIVE_WHY);
+		return OPTIONS_ERROR;
 	}
 	return OPTIONS_RUN;
 }

@@ -74,11 +74,11 @@ bool rules_komi_from_text(const char *text, double *komi)
 
 const char *const rules_score_names[2] = {"judged", "tromp-taylor"};
 
-bool rules_score_from_name(const char *name, struct rules *r)
+bool rules_score_from_name(const char *name, bool *all_alive)
 {
 	for (int i = 0; i < 2; i++)
 		if (strcmp(name, rules_score_names[i]) == 0) {
-			r->all_alive = i == 1;
+			*all_alive = i == 1;
 			return true;
 		}
 	return false;

@@ -15,6 +15,8 @@
  *	                    for N handicap stones
  *	friendlyPassOk      false when every stone left on the board at the end
  *	                    counts alive (Tromp-Taylor): no stone is judged dead
+ *	                    (the scoring method, --score, can ask the same of
+ *	                    any rules, but is no rule: rule sets leave it)
  *	passStones          (ishi's own) AGA: each pass gives the opponent a
  *	                    prisoner, and a game ends only with White's pass, so
  *	                    that area and territory counts agree
@@ -74,13 +76,18 @@ bool rules_komi_accept(double k, double *komi);
  * rules_komi_accept takes it; false, leaving *komi unchanged, otherwise. */
 bool rules_komi_from_text(const char *text, double *komi);
 
-/* The ways the end of a game is scored: dead stones judged (the default),
- * or every stone alive (Tromp-Taylor), by name. */
+/* The scoring methods, by name, which --score and ishi-param score choose
+ * apart from the rules (engine.h): dead stones judged (the default, which
+ * rules that count every stone alive overrule), or every stone alive
+ * (Tromp-Taylor's count), whatever the rules. */
 extern const char *const rules_score_names[2];
 
-/* Sets r->all_alive from a name of rules_score_names; false, changing
- * nothing, for any other. */
-bool rules_score_from_name(const char *name, struct rules *r);
+/* Sets *all_alive from a name of rules_score_names (false for "judged",
+ * true for "tromp-taylor"); false, changing nothing, for any other. */
+bool rules_score_from_name(const char *name, bool *all_alive);
+
+/* Why dead stones cannot be judged under rules with all_alive. */
+#define RULES_ALL_ALIVE_WHY "the rules count every stone alive (friendlyPassOk false)"
 
 /* The preset a name means, matched ignoring case and the ASCII spaces and
  * punctuation ("Tromp-Taylor", "tromp taylor", "new_zealand", "NZ"; KataGo's

@@ -7,7 +7,7 @@ Usage: cli.py ISHI [MANPAGE]
 - --help fits a terminal page (at most 40 lines of at most 80 columns) and
   names every option and every GTP command;
 - --rules sets the rules as a named preset or KataGo's JSON does, and --rule
-  one switch;
+  one switch; --score and --rules, in either order, mean the same;
 - every bad option ends the program with status 2, nothing on stdout and
   exactly one line on stderr, which says why (the parser's reason for
   --rules and --rule) and quotes at most 64 bytes of the value;
@@ -100,6 +100,29 @@ def check_bad_options(ishi):
         r = run(ishi, args, "printsgf\n")
         if r.returncode != 0 or ru not in r.stdout:
             fail(f"{' '.join(args)}: {r.returncode} {r.stdout!r}, expected {ru}")
+    # The scoring method and the rules are apart: in either order, --score
+    # tromp-taylor counts every stone alive under Japanese rules (a White
+    # stone dead in Black's area counts alive, and Black's territory that it
+    # touches is no one's: White's 5 points and komi), and the rules stay
+    # Japanese; --score judged cannot be had
+    # under rules that count every stone alive, in either order.
+    session = ("boardsize 5\nkomi 0.5\ngogui-play_sequence b c1 w d1 b c2 w d2 b c3 w d3 b c4 "
+               "w d4 b c5 w d5 w a3\nishi-param score\nfinal_score\nkata-get-rules\n")
+    expected = ("= \n\n= \n\n= \n\n= tromp-taylor\n\n= W+5.5\n\n= {\"friendlyPassOk\":true,"
+                "\"hasButton\":false,\"ko\":\"SIMPLE\",\"passStones\":false,\"scoring\":\"TERRITORY\","
+                "\"suicide\":false,\"tax\":\"SEKI\",\"whiteHandicapBonus\":\"0\"}\n\n")
+    for args in (["--score", "tromp-taylor", "--rules", "japanese"],
+                 ["--rules", "japanese", "--score", "tromp-taylor"]):
+        r = run(ishi, args, session)
+        if r.returncode != 0 or r.stdout != expected:
+            fail(f"{' '.join(args)}: {r.returncode} {r.stdout!r}")
+    for args in (["--score", "judged", "--rules", "tromp-taylor"],
+                 ["--rules", "tromp-taylor", "--score", "judged"]):
+        r = run(ishi, args, session)
+        if r.returncode != 2 or r.stdout or r.stderr != (
+                "ishi: --score judged: the rules count every stone alive (friendlyPassOk "
+                "false)\n"):
+            fail(f"{' '.join(args)}: {r.returncode} {r.stderr!r}")
     # Minus zero is zero, and is never shown as "-0".
     r = run(ishi, ["--komi", "-0"], "get_komi\n")
     if r.returncode != 0 or r.stdout != "= 0\n\n":
