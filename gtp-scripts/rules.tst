@@ -68,7 +68,7 @@ play b b1
 kata-set-rule suicide false
 #! [the game so far breaks these rules]
 kata-set-rule suicide maybe
-#! [the value is true or false]
+#! [suicide: "maybe" is not true or false]
 #
 # One finished game under every preset. Black's wall on D, White's on E,
 # a dead White stone at C6 and a dead Black one at H4; Black plays A1 in
@@ -142,21 +142,99 @@ kata-set-rule scoring TERRITORY
 kata-set-rules chinese
 kgs-rules ing
 #! [unknown rules]
+# A name ignores case, spaces and punctuation, and nothing else.
+kgs-rules japanese日本
+#! [unknown rules]
+kgs-rules ja-pa-nese日本
+#! [unknown rules]
 kata-set-rules {"hasButton":true}
-#! [ishi has no button]
+#! [hasButton: ishi has no button]
 kata-set-rules {"tax":"ALL"}
-#! [tax is NONE or SEKI]
+#! [tax: "ALL" is not NONE or SEKI]
 kata-set-rules {"ko":"SPIGHT"}
-#! [ko is SIMPLE, POSITIONAL or SITUATIONAL]
+#! [ko: "SPIGHT" is not SIMPLE, POSITIONAL or SITUATIONAL]
 kata-set-rules {"komi":7}
 #! [komi is not a rule here: use the komi command]
-kata-set-rules {"ko":"SIMPLE"
-#! [malformed rules: a JSON object of rule names and values was expected]
 kata-set-rule button true
-#! [unknown rule]
+#! [unknown rule "button"]
+# KataGo's JSON is JSON (RFC 8259): each refusal names the key at fault
+# and says why, or where the text stops being JSON. Booleans are JSON's,
+# as KataGo reads them, names and strings are quoted, a key comes once.
+kata-set-rules {"ko":"SIMPLE"
+#! [malformed JSON at byte 15: the text ends before the object's '}']
+kata-set-rules {ko:SIMPLE}
+#! [malformed JSON at byte 2: a name in double quotes was expected]
+kata-set-rules {"ko":SIMPLE}
+#! [ko: malformed JSON at byte 7: a value was expected \(a string needs double quotes\)]
+kata-set-rules {"suicide":"true"}
+#! [suicide: true or false, not a string]
+kata-set-rules {"whiteHandicapBonus":0}
+#! [whiteHandicapBonus: a string \(0, N or N-1\), not a number]
+kata-set-rules {"ko":"SIMPLE","ko":"SIMPLE"}
+#! [duplicate key "ko"]
+kata-set-rules {"ko":"SIMPLE","tax":"SEKI","scoring":"TERRITORY","score":"AREA"}
+#! [duplicate key "score" \(the rule "scoring" again\)]
+kata-set-rules {"ko":"\u0053PIGHT"}
+#! [ko: "SPIGHT" is not SIMPLE, POSITIONAL or SITUATIONAL]
+kata-set-rules {"ko":"\u65e5\n"}
+#! [ko: "\\xE6\\x97\\xA5\\x0A" is not SIMPLE, POSITIONAL or SITUATIONAL]
+25 kata-get-rules
+#? [.*"ko":"POSITIONAL".*"suicide":false.*]
+# An escape is a letter like any other.
+kata-set-rules {"ko":"\u0053IMPLE", "suicide" : false}
+26 kata-get-rules
+#? [.*"ko":"SIMPLE".*"suicide":false.*]
+kata-set-rules chinese
 kata-set-rule ko
 #! [syntax error]
 kata-get-rules now
 #! [syntax error]
 24 kata-get-rules
 #? [\{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","passStones":false,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"\}]
+#
+# The scoring method (ishi-param score, --score) is no rule: a rule set
+# never resets it. Every stone alive, whatever the rules, until it is set
+# back; rules that count every stone alive (friendlyPassOk false, as
+# Tromp-Taylor's) do so under either method, and ishi-param score shows
+# what is in force. The finished game above: Black's wall on D, White's on
+# E, a dead White stone at C6 and a dead Black one at H4.
+boardsize 9
+komi 7.5
+kgs-rules chinese
+gogui-setup b d1 b d2 b d3 b d4 b d5 b d6 b d7 b d8 b d9 w e1 w e2 w e3 w e4 w e5 w e6 w e7 w e8 w e9 w c6 b h4
+play b a1
+play w pass
+play b pass
+ishi-param score tromp-taylor
+27 final_score
+#? [W\+6\.5]
+kgs-rules japanese
+28 ishi-param score
+#? [tromp-taylor]
+29 final_score
+#? [W\+7\.5]
+kata-set-rules {"ko":"SIMPLE","scoring":"TERRITORY","tax":"SEKI","suicide":false,"whiteHandicapBonus":"0","friendlyPassOk":true}
+30 ishi-param score
+#? [tromp-taylor]
+# The rules are Japanese as ever: kata-get-rules and printsgf say so.
+31 kata-get-rules
+#? [\{"friendlyPassOk":true,"hasButton":false,"ko":"SIMPLE","passStones":false,"scoring":"TERRITORY","suicide":false,"tax":"SEKI","whiteHandicapBonus":"0"\}]
+32 printsgf
+#? [.*RU\[Japanese\]RE\[W\+7\.5\].*]
+ishi-param score judged
+33 final_score
+#? [W\+17\.5]
+# Rules that count every stone alive: judging is refused, and the method
+# is still judged when the rules change again.
+kgs-rules tromp-taylor
+34 ishi-param score
+#? [tromp-taylor]
+35 final_score
+#? [W\+6\.5]
+ishi-param score judged
+#! [the rules count every stone alive \(friendlyPassOk false\)]
+kgs-rules chinese
+36 ishi-param score
+#? [judged]
+37 final_score
+#? [W\+16\.5]

@@ -636,7 +636,7 @@ static int read_options(struct settings *s, int argc, char **argv)
 			return 0;
 		}
 		if (k >= 0 && !set_option(s, bench_options[k].name, value))
-			cmdline_bad_value(&error, &bench_options[k], value);
+			cmdline_bad_value(&error, &bench_options[k], value, NULL);
 	}
 	const bool named = s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] || s->kinds[KIND_OWNERSHIP];
 	if (!error.len && s->split && named && !s->kinds[KIND_LIGHT])

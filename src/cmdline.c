@@ -3,6 +3,7 @@
  */
 #include "cmdline.h"
 
+#include <stdio.h>
 #include <string.h>
 
 int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *options, int count,
@@ -17,7 +18,8 @@ int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *opt
 		if (strlen(options[k].name) == len && strncmp(arg, options[k].name, len) == 0)
 			known = k;
 	if (known < 0) {
-		sb_addf(error, "unknown option '%s' (try --help)", arg);
+		char quoted[CMDLINE_QUOTE_SIZE];
+		sb_addf(error, "unknown option %s (try --help)", cmdline_quote(arg, quoted));
 		return -1;
 	}
 	const struct cmdline_option *o = &options[known];
@@ -40,9 +42,35 @@ int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *opt
 	return known;
 }
 
-void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option, const char *value)
+const char *cmdline_quote(const char *text, char out[CMDLINE_QUOTE_SIZE])
 {
-	sb_addf(error, "bad value '%s' for %s: %s", value, option->name, option->help);
+	const size_t length = strlen(text);
+	size_t n = length, at = 0;
+	if (n > CMDLINE_QUOTED) {
+		/* Back to the start of a character: a UTF-8 continuation byte
+		 * is 10xxxxxx. */
+		n = CMDLINE_QUOTED;
+		while (n > CMDLINE_QUOTED - 3 && ((unsigned char)text[n] & 0xC0) == 0x80)
+			n--;
+	}
+	out[at++] = '\'';
+	for (size_t i = 0; i < n; i++) {
+		const unsigned char c = (unsigned char)text[i];
+		if (c < ' ' || c == 127)
+			at += (size_t)snprintf(out + at, CMDLINE_QUOTE_SIZE - at, "\\x%02X", c);
+		else
+			out[at++] = (char)c;
+	}
+	snprintf(out + at, CMDLINE_QUOTE_SIZE - at, n < length ? "'..." : "'");
+	return out;
+}
+
+void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option, const char *value,
+		       const char *why)
+{
+	char quoted[CMDLINE_QUOTE_SIZE];
+	sb_addf(error, "bad value %s for %s: %s", cmdline_quote(value, quoted), option->name,
+		why ? why : option->help);
 }
 
 void cmdline_help(struct strbuf *out, const struct cmdline_option *options, int count,

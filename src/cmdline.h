@@ -25,9 +25,21 @@ struct cmdline_option {
 int cmdline_next(int argc, char **argv, int *i, const struct cmdline_option *options, int count,
 		 const char **value, struct strbuf *error);
 
-/* The error line for a value the option refuses. */
-void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option,
-		       const char *value);
+/* The bytes of a value an error line quotes, at most: a value can be of
+ * any length (a file's contents through $(cat ...)); and the room its quoted
+ * form needs. */
+enum { CMDLINE_QUOTED = 64, CMDLINE_QUOTE_SIZE = 4 * CMDLINE_QUOTED + 8 };
+
+/* Writes text into out, in single quotes, as an error line quotes it: at
+ * most CMDLINE_QUOTED bytes of it, cut before a UTF-8 character rather than
+ * inside one and then followed by "...", its control characters shown as
+ * \xNN so that the line stays one line. Returns out. */
+const char *cmdline_quote(const char *text, char out[CMDLINE_QUOTE_SIZE]);
+
+/* The error line for a value the option refuses: the value, quoted, and
+ * why, or the option's help line if why is NULL. */
+void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option, const char *value,
+		       const char *why);
 
 /* Appends one "  --name ARG  help" line per option, the names and the
  * values padded to the widths given. */

@@ -377,9 +377,9 @@ bool cmd_kgs_rules(struct engine *e, int argc, char **argv, struct reply *r)
 }
 
 /* kata-set-rules RULES: KataGo's form: a preset name, or a JSON object of
- * switches (rules.h; the switches it omits take Tromp-Taylor's values, as
- * KataGo's do). Fails with the reason for a name or a switch ishi does not
- * have, or as kgs-rules. Komi stays. */
+ * switches (rules_parse; the switches it omits take Tromp-Taylor's values,
+ * as KataGo's do). Fails with the reason (the key at fault and why, or
+ * where the text stops being JSON), or as kgs-rules. Komi stays. */
 bool cmd_kata_set_rules(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc == 0)
@@ -387,12 +387,16 @@ bool cmd_kata_set_rules(struct engine *e, int argc, char **argv, struct reply *r
 	struct strbuf text = STRBUF_INIT;
 	for (int i = 0; i < argc; i++)
 		sb_addf(&text, "%s%s", i ? " " : "", argv[i]);
+	if (text.failed) {
+		sb_release(&text);
+		return cmd_fail(r, "out of memory");
+	}
 	struct rules rules;
-	const char *why = "out of memory";
-	const bool parsed = !text.failed && rules_parse(text.buf, &rules, &why);
+	struct rules_why why;
+	const bool parsed = rules_parse(text.buf, &rules, &why);
 	sb_release(&text);
 	if (!parsed)
-		return cmd_fail(r, why);
+		return cmd_fail(r, why.text);
 	return put_rules(e, &rules, r);
 }
 
@@ -404,9 +408,9 @@ bool cmd_kata_set_rule(struct engine *e, int argc, char **argv, struct reply *r)
 	if (argc != 2)
 		return cmd_fail(r, "syntax error");
 	struct rules rules = engine_game(e)->rules;
-	const char *why;
+	struct rules_why why;
 	if (!rules_set(&rules, argv[0], argv[1], &why))
-		return cmd_fail(r, why);
+		return cmd_fail(r, why.text);
 	return put_rules(e, &rules, r);
 }
 
@@ -422,24 +426,32 @@ bool cmd_kata_get_rules(struct engine *e, int argc, char **argv, struct reply *r
 }
 
 /* The settings of ishi-param: each shows its value and sets a new one from
- * text, false if it does not take that text. */
+ * text, false if it does not take that text, with *why saying why if that
+ * is not a syntax error. */
 struct param {
 	const char *key, *type;
 	void (*show)(const struct engine *e, struct strbuf *out);
-	bool (*set)(struct engine *e, const char *value);
+	bool (*set)(struct engine *e, const char *value, const char **why);
 };
 
+/* What is in force: the scoring method's, or the rules' when they count
+ * every stone alive. */
 static void show_score(const struct engine *e, struct strbuf *out)
 {
-	sb_adds(out, rules_score_names[engine_game(e)->rules.all_alive]);
+	sb_adds(out, rules_score_names[engine_all_alive(e)]);
 }
 
-/* The scoring decides nothing of what was legal: no replay, so no memory
- * to run out of. */
-static bool set_score(struct engine *e, const char *value)
+static bool set_score(struct engine *e, const char *value, const char **why)
 {
-	struct rules rules = engine_game(e)->rules;
-	return rules_score_from_name(value, &rules) && engine_set_rules(e, &rules) == MOVE_OK;
+	bool all_alive;
+	if (!rules_score_from_name(value, &all_alive))
+		return false;
+	if (!all_alive && engine_game(e)->rules.all_alive) {
+		*why = RULES_ALL_ALIVE_WHY;
+		return false;
+	}
+	engine_set_score_all_alive(e, all_alive);
+	return true;
 }
 
 static void show_judge_playouts(const struct engine *e, struct strbuf *out)
@@ -447,8 +459,9 @@ static void show_judge_playouts(const struct engine *e, struct strbuf *out)
 	sb_addf(out, "%d", e->judge_playouts);
 }
 
-static bool set_judge_playouts(struct engine *e, const char *value)
+static bool set_judge_playouts(struct engine *e, const char *value, const char **why)
 {
+	(void)why;
 	const long playouts = number_int(value);
 	if (playouts < 0 || playouts > JUDGE_MAX_PLAYOUTS)
 		return false;
@@ -461,8 +474,9 @@ static void show_move_time(const struct engine *e, struct strbuf *out)
 	sb_addf(out, "%.10g", e->player_settings.move_time);
 }
 
-static bool set_move_time(struct engine *e, const char *value)
+static bool set_move_time(struct engine *e, const char *value, const char **why)
 {
+	(void)why;
 	struct player_settings s = e->player_settings;
 	if (!number_real_in(value, 0, ENGINE_MAX_SECONDS, &s.move_time))
 		return false;
@@ -480,7 +494,9 @@ static const struct param params[] = {
  * dialog reads ("param" analyze commands): without arguments, one line per
  * setting, "[type] key value"; with KEY, its value; with KEY and VALUE, sets
  * it. The settings: score (judged or tromp-taylor: the end of the game with
- * dead stones judged, or every stone alive), judge_playouts (the dead-stone
+ * dead stones judged, or every stone alive whatever the rules; it shows
+ * what is in force, tromp-taylor too under rules that count every stone
+ * alive, where judged is refused with the reason), judge_playouts (the dead-stone
  * judge's playouts, 0 to 1000000) and move_time (the longest a move may
  * think, in seconds, 0 to 86400; 0: as long as the clock allows). "unknown
  * parameter" for any other KEY, "syntax error" for a VALUE the setting does
@@ -507,7 +523,8 @@ bool cmd_ishi_param(struct engine *e, int argc, char **argv, struct reply *r)
 		p->show(e, &r->text);
 		return true;
 	}
-	return p->set(e, argv[1]) || cmd_fail(r, "syntax error");
+	const char *why = "syntax error";
+	return p->set(e, argv[1], &why) || cmd_fail(r, why);
 }
 
 /* set_random_seed SEED: reseeds the random player with SEED, as parse_u64

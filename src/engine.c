@@ -66,6 +66,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	}
 	e->game.komi = o->komi;
 	e->game.rules = o->rules;
+	e->score_all_alive = o->score_all_alive;
 	e->resign_from_move = o->resign_from_move;
 	e->size_chosen = o->size_given;
 	e->judge_playouts = o->judge_playouts;
@@ -175,6 +176,14 @@ enum move_result engine_set_rules(struct engine *e, const struct rules *r)
 		announce(e, CHANGE_RULES);
 	}
 	return MOVE_OK;
+}
+
+void engine_set_score_all_alive(struct engine *e, bool all_alive)
+{
+	if (all_alive != e->score_all_alive) {
+		e->score_all_alive = all_alive;
+		announce(e, CHANGE_RULES);
+	}
 }
 
 void engine_load_game(struct engine *e, struct game *g, const char *record_result)
@@ -300,7 +309,7 @@ bool engine_judge(struct engine *e, const struct judgement **out)
 	if (e->judged_valid)
 		return true;
 	bool ok;
-	if (e->game.rules.all_alive) {
+	if (engine_all_alive(e)) {
 		memset(&e->judged, 0, sizeof(e->judged));
 		ok = true;
 	} else {

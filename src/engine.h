@@ -32,6 +32,7 @@ struct engine_options {
 	int size;
 	bool size_given; /* --size was on the command line */
 	struct rules rules;
+	bool score_all_alive; /* --score tromp-taylor: see engine_set_score_all_alive */
 	int resign_from_move; /* genmove resigns from this move on (0: at once); -1: never */
 	int judge_playouts;   /* the dead-stone judge's effort (judge.h) */
 	int judge_threads;    /* its threads (default 1; ishi's own default is one per CPU) */
@@ -61,6 +62,9 @@ struct engine {
 	uint64_t seed;
 	int resign_from_move;
 	int judge_playouts, judge_threads;
+	/* The scoring method: every stone alive at the end whatever the
+	 * rules, or (false) as the rules say. No rule set changes it. */
+	bool score_all_alive;
 	double lag_buffer, think_cap;
 	bool verbose;
 	/* Whether the board size was chosen (by --size, boardsize or loadsgf)
@@ -127,8 +131,24 @@ bool engine_set_start(struct engine *e, const struct position *pos, int to_move,
 
 /* Puts rules r in force (MOVE_OK), unless a move of the game so far would
  * have been illegal under them or memory ran out to find out: then the
- * result game_legal_under gives, changing nothing. */
+ * result game_legal_under gives, changing nothing. The scoring method
+ * stays as it was. */
 enum move_result engine_set_rules(struct engine *e, const struct rules *r);
+
+/* The scoring method, kept apart from the rules so that a rule set never
+ * undoes it: with all_alive every stone left on the board counts alive at
+ * the end, whatever the rules (--score tromp-taylor); without, the dead
+ * stones are judged unless the rules themselves count every stone alive
+ * (friendlyPassOk false, as the Tromp-Taylor preset's). Announced as a
+ * change of rules: it changes how the game counts. */
+void engine_set_score_all_alive(struct engine *e, bool all_alive);
+
+/* Whether every stone left on the board counts alive at the end, as the
+ * scoring method or the rules say: what is in force. */
+static inline bool engine_all_alive(const struct engine *e)
+{
+	return e->score_all_alive || e->game.rules.all_alive;
+}
 
 /* Puts the contents of g (a game loaded from a record, its komi and rules
  * included) in place of the engine's game, which it frees; g is left to be
@@ -195,7 +215,7 @@ bool engine_think(struct engine *e, int c, double seconds, struct engine_thought
 /* --- The end of the game --- */
 
 /* The dead-stone judge's verdict on the game as it stands, under its rules
- * (none dead when they count every stone alive), at the engine's effort and
+ * (none dead when engine_all_alive), at the engine's effort and
  * from its judge stream; kept until a change that could alter it. Returns
  * false if memory ran out (then *out is the plain verdict, nothing dead). */
 bool engine_judge(struct engine *e, const struct judgement **out);

@@ -15,6 +15,7 @@
  * run one at a time, in order: that line is handled once the think has
  * stopped and its command answered.
  */
+#include "cmdline.h"
 #include "options.h"
 #include "session.h"
 
@@ -267,8 +268,10 @@ int main(int argc, char **argv)
 		cli.engine.seed = fresh_seed();
 	FILE *log = NULL;
 	if (cli.log_path && !(log = fopen(cli.log_path, "a"))) {
-		fprintf(stderr, "ishi: cannot open log file '%s': %s\n", cli.log_path,
-			strerror(errno));
+		const char *why = strerror(errno);
+		char quoted[CMDLINE_QUOTE_SIZE];
+		fprintf(stderr, "ishi: cannot open log file %s: %s\n",
+			cmdline_quote(cli.log_path, quoted), why);
 		return 2;
 	}
 	/* A controller that goes away must not kill us mid-write. */

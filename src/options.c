@@ -11,6 +11,7 @@
 #include "number.h"
 #include "rules.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -63,7 +64,9 @@ void options_help(struct strbuf *out)
 		"\n\nExample: printf 'boardsize 9\\ngenmove b\\nshowboard\\n' | ishi --seed 1\n");
 }
 
-static bool set_option(struct cli *cli, const char *name, const char *value)
+/* Sets the option name to value. False if it refuses the value, with why
+ * in *why, or nothing there when the option's help line says why. */
+static bool set_option(struct cli *cli, const char *name, const char *value, struct rules_why *why)
 {
 	struct engine_options *o = &cli->engine;
 	uint64_t n;
@@ -100,21 +103,29 @@ static bool set_option(struct cli *cli, const char *name, const char *value)
 		return o->rules.allow_suicide || strcmp(value, "forbid") == 0;
 	}
 	if (strcmp(name, "--rules") == 0) {
-		const char *why;
-		return rules_parse(value, &o->rules, &why);
+		/* For a name that is none, the names the help lists say why;
+		 * for the JSON form, the parser does. */
+		if (rules_parse(value, &o->rules, why))
+			return true;
+		if (value[strspn(value, " \t\n\r")] != '{')
+			why->text[0] = '\0';
+		return false;
 	}
 	if (strcmp(name, "--rule") == 0) {
 		const char *eq = strchr(value, '=');
 		char key[32];
-		const char *why;
-		if (!eq || (size_t)(eq - value) >= sizeof(key))
+		if (!eq)
 			return false;
+		if ((size_t)(eq - value) >= sizeof(key)) {
+			snprintf(why->text, sizeof(why->text), "unknown rule");
+			return false;
+		}
 		memcpy(key, value, (size_t)(eq - value));
 		key[eq - value] = '\0';
-		return rules_set(&o->rules, key, eq + 1, &why);
+		return rules_set(&o->rules, key, eq + 1, why);
 	}
 	if (strcmp(name, "--score") == 0)
-		return rules_score_from_name(value, &o->rules);
+		return rules_score_from_name(value, &o->score_all_alive);
 	if (strcmp(name, "--judge-playouts") == 0) {
 		const long playouts = number_int(value);
 		o->judge_playouts =
@@ -157,6 +168,7 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 	engine_options_default(&cli->engine);
 	cli->engine.judge_threads = default_threads();
 	cli->log_path = NULL;
+	bool judged = false; /* --score judged was asked for */
 	for (int i = 1; i < argc; i++) {
 		const char *value;
 		const int k =
@@ -168,12 +180,24 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 			return OPTIONS_HELP;
 		if (strcmp(name, "--version") == 0)
 			return OPTIONS_VERSION;
+		struct rules_why why = {""};
 		if (strcmp(name, "--verbose") == 0) {
 			cli->engine.verbose = true;
-		} else if (!set_option(cli, name, value)) {
-			cmdline_bad_value(error, &option_list[k], value);
+		} else if (!set_option(cli, name, value, &why)) {
+			cmdline_bad_value(error, &option_list[k], value,
+					  why.text[0] ? why.text : NULL);
 			return OPTIONS_ERROR;
 		}
+		if (strcmp(name, "--score") == 0)
+			judged = !cli->engine.score_all_alive;
+	}
+	/* The scoring method and the rules are apart, so that neither undoes
+	 * the other whatever their order; dead stones cannot be judged under
+	 * rules that count every stone alive, as ishi-param score judged
+	 * cannot. */
+	if (judged && cli->engine.rules.all_alive) {
+		sb_addf(error, "--score judged: %s", RULES_ALL_ALIVE_WHY);
+		return OPTIONS_ERROR;
 	}
 	return OPTIONS_RUN;
 }

@@ -15,6 +15,8 @@
  *	                    for N handicap stones
  *	friendlyPassOk      false when every stone left on the board at the end
  *	                    counts alive (Tromp-Taylor): no stone is judged dead
+ *	                    (the scoring method, --score, can ask the same of
+ *	                    any rules, but is no rule: rule sets leave it)
  *	passStones          (ishi's own) AGA: each pass gives the opponent a
  *	                    prisoner, and a game ends only with White's pass, so
  *	                    that area and territory counts agree
@@ -74,33 +76,57 @@ bool rules_komi_accept(double k, double *komi);
  * rules_komi_accept takes it; false, leaving *komi unchanged, otherwise. */
 bool rules_komi_from_text(const char *text, double *komi);
 
-/* The ways the end of a game is scored: dead stones judged (the default),
- * or every stone alive (Tromp-Taylor), by name. */
+/* The scoring methods, by name, which --score and ishi-param score choose
+ * apart from the rules (engine.h): dead stones judged (the default, which
+ * rules that count every stone alive overrule), or every stone alive
+ * (Tromp-Taylor's count), whatever the rules. */
 extern const char *const rules_score_names[2];
 
-/* Sets r->all_alive from a name of rules_score_names; false, changing
- * nothing, for any other. */
-bool rules_score_from_name(const char *name, struct rules *r);
+/* Sets *all_alive from a name of rules_score_names (false for "judged",
+ * true for "tromp-taylor"); false, changing nothing, for any other. */
+bool rules_score_from_name(const char *name, bool *all_alive);
 
-/* The preset a name means, matched ignoring case and every character that
- * is not a letter or a digit ("Tromp-Taylor", "tromp taylor", "new_zealand",
- * "NZ"; KataGo's "chinese-ogs" and "chinese-kgs" are Chinese). Returns
- * false, leaving *out unchanged, for a name it does not know. */
+/* Why dead stones cannot be judged under rules with all_alive. */
+#define RULES_ALL_ALIVE_WHY "the rules count every stone alive (friendlyPassOk false)"
+
+/* The preset a name means, matched ignoring case and the ASCII spaces and
+ * punctuation ("Tromp-Taylor", "tromp taylor", "new_zealand", "NZ"; KataGo's
+ * "chinese-ogs" and "chinese-kgs" are Chinese). Returns false, leaving *out
+ * unchanged, for a name it does not know, and for one holding any other
+ * byte (a control character, a byte above 127: "japanese\xe6\x97\xa5"). */
 bool rules_from_name(const char *name, struct rules *out);
 
 /* The name of the first preset in the table above with exactly these rules
  * (the name SGF's RU should carry), or NULL if no preset has them. */
 const char *rules_name(const struct rules *r);
 
-/* Sets one switch, by KataGo's key (or ishi's passStones; "score" is
- * "scoring" too) and value, case ignored in both. False, changing nothing,
- * with *error saying why, for a key or a value ishi does not have. */
-bool rules_set(struct rules *r, const char *key, const char *value, const char **error);
+/* Why rules_set or rules_parse refused: one line of printable ASCII that
+ * names the key at fault and says what is wrong with it ("ko: \"SPIGHT\" is
+ * not SIMPLE, POSITIONAL or SITUATIONAL"), whatever the input, since a GTP
+ * answer and a command line's error quote it. What it quotes of the input
+ * is cut to RULES_QUOTED characters, and a byte that is not printable ASCII
+ * shows as \xNN. */
+enum { RULES_WHY_SIZE = 192, RULES_QUOTED = 32 };
+struct rules_why {
+	char text[RULES_WHY_SIZE];
+};
 
-/* Rules from a name or a KataGo JSON object ({"ko":"SIMPLE",...}; its keys
- * missing take Tromp-Taylor's values, as KataGo does). False, leaving *out
- * unchanged, with *error saying why. */
-bool rules_parse(const char *text, struct rules *out, const char **error);
+/* Sets one switch, by KataGo's key (or ishi's passStones; "score" is
+ * "scoring" too) and value as text ("SIMPLE", "true"), case ignored in
+ * both. False, changing nothing, with *why saying why, for a key or a value
+ * ishi does not have. */
+bool rules_set(struct rules *r, const char *key, const char *value, struct rules_why *why);
+
+/* Rules from a name (rules_from_name) or KataGo's JSON form: an object of
+ * switches (RFC 8259 JSON, read by json.h), whose keys and values are those
+ * of rules_set, with a JSON boolean, true or false, for the switches that
+ * are ("suicide":"true" is refused, as KataGo refuses it) and a JSON string
+ * for the others. Its keys missing take Tromp-Taylor's values, as KataGo's
+ * do. Refused, leaving *out unchanged, with *why saying why: text that is
+ * not JSON (the first error, and its byte), then the first key that is
+ * unknown, komi, given twice (or as both "score" and "scoring"), or with a
+ * value of the wrong kind or ishi does not have. */
+bool rules_parse(const char *text, struct rules *out, struct rules_why *why);
 
 /* Appends r as kata-get-rules answers: a JSON object, keys sorted. */
 void rules_to_json(const struct rules *r, struct strbuf *out);

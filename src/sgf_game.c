@@ -69,10 +69,26 @@ static const char *single(struct loader *l, const struct sgf_property *p, size_t
 	return sgf_value(l->tree, p, 0, length);
 }
 
-/* A decimal number of at most 6 digits, nothing else. */
+/* The text without the white space around it. SGF allows white space
+ * only between values, but other readers (GNU Go, sgfmill) take a number
+ * with blanks around it, as in KM[ 7.5 ], and so does ishi. */
+static const char *trim(const char *text, size_t *length)
+{
+	static const char blanks[] = " \t\n\v\f\r";
+	while (*length > 0 && *text && strchr(blanks, *text)) {
+		text++;
+		--*length;
+	}
+	while (*length > 0 && text[*length - 1] && strchr(blanks, text[*length - 1]))
+		--*length;
+	return text;
+}
+
+/* A decimal number of at most 6 digits, and blanks around it. */
 static bool parse_number(const char *text, size_t length, long *out)
 {
-	if (length == 0 || length > 6 || strspn(text, "0123456789") != length)
+	text = trim(text, &length);
+	if (length == 0 || length > 6 || strspn(text, "0123456789") < length)
 		return false;
 	*out = strtol(text, NULL, 10);
 	return true;
@@ -104,14 +120,17 @@ static bool read_size(struct loader *l, const struct sgf_property *p)
 	return true;
 }
 
-/* An SGF real: an optional sign, digits, and optionally "." and digits;
- * within what the komi command accepts (a float's range). */
+/* An SGF real: an optional sign, digits, and optionally "." and digits,
+ * blanks around it allowed (trim); within what the komi command accepts (a
+ * float's range). */
 static bool read_komi(struct loader *l, const struct sgf_property *p)
 {
-	size_t length;
-	const char *text = single(l, p, &length);
-	if (!text)
+	size_t length, value_length;
+	const char *value = single(l, p, &value_length);
+	if (!value)
 		return false;
+	length = value_length;
+	const char *text = trim(value, &length);
 	if (length == 0)
 		return true; /* KM[] says nothing; the komi stays */
 	const char *s = text + (*text == '+' || *text == '-');
@@ -122,7 +141,7 @@ static bool read_komi(struct loader *l, const struct sgf_property *p)
 	char buf[32];
 	if (used != length || whole + fraction == 0 ||
 	    !rules_komi_accept(strtod(text, NULL), &l->g->komi))
-		return load_error(l, "bad KM[%s]", quote(text, length, buf));
+		return load_error(l, "bad KM[%s]", quote(value, value_length, buf));
 	return true;
 }
 
@@ -135,7 +154,9 @@ static bool read_root(struct loader *l, int *handicap)
 	if ((p = sgf_find(l->tree, 0, "GM"))) {
 		if (!(text = single(l, p, &length)))
 			return false;
-		if (strcmp(text, "1") != 0 || length != 1)
+		size_t game_length = length;
+		const char *game = trim(text, &game_length);
+		if (game_length != 1 || *game != '1')
 			return load_error(l, "GM[%s] is not a game of Go (GM[1])",
 					  quote(text, length, buf));
 	}

@@ -56,6 +56,7 @@ void engine_state_take(const struct engine *e, struct engine_state *s)
 	s->ko_colour = g->board.ko_point ? g->board.ko_colour : 0;
 	s->komi = g->komi;
 	s->rules = g->rules;
+	s->score_all_alive = e->score_all_alive;
 	s->judge_playouts = e->judge_playouts;
 	s->resign_from_move = e->resign_from_move;
 	s->size_chosen = e->size_chosen;
@@ -83,9 +84,10 @@ bool engine_state_equal(const struct engine_state *a, const struct engine_state 
 	       a->captures[BLACK] == b->captures[BLACK] &&
 	       a->captures[WHITE] == b->captures[WHITE] && a->ko_point == b->ko_point &&
 	       a->ko_colour == b->ko_colour && a->komi == b->komi &&
-	       rules_equal(&a->rules, &b->rules) && a->judge_playouts == b->judge_playouts &&
-	       a->time.system == b->time.system && a->time.main_time == b->time.main_time &&
-	       a->time.byo_time == b->time.byo_time && a->time.byo_count == b->time.byo_count &&
+	       rules_equal(&a->rules, &b->rules) && a->score_all_alive == b->score_all_alive &&
+	       a->judge_playouts == b->judge_playouts && a->time.system == b->time.system &&
+	       a->time.main_time == b->time.main_time && a->time.byo_time == b->time.byo_time &&
+	       a->time.byo_count == b->time.byo_count &&
 	       same_clock(&a->clock[BLACK], &b->clock[BLACK]) &&
 	       same_clock(&a->clock[WHITE], &b->clock[WHITE]) && a->move_time == b->move_time &&
 	       a->resign_from_move == b->resign_from_move && a->size_chosen == b->size_chosen &&

@@ -17,6 +17,7 @@ struct engine_state {
 	int ko_point, ko_colour; /* ko_colour is 0 without a ko point */
 	double komi;
 	struct rules rules;
+	bool score_all_alive;
 	int judge_playouts, resign_from_move;
 	bool size_chosen;
 	struct time_settings time;

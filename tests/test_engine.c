@@ -112,6 +112,43 @@ START_TEST(test_engine_record_result)
 }
 END_TEST
 
+START_TEST(test_engine_score_is_no_rule)
+{
+	/* The scoring method outlives every way of putting rules in force:
+	 * kgs-rules, kata-set-rules, kata-set-rule and a loaded record's RU;
+	 * rules of its own that count every stone alive come and go with the
+	 * rules. */
+	char path[] = "/tmp/ishi-engine-XXXXXX";
+	const int fd = mkstemp(path);
+	ck_assert(fd >= 0);
+	static const char record[] = "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]AB[cc])";
+	ck_assert(write(fd, record, sizeof(record) - 1) == (ssize_t)(sizeof(record) - 1));
+	close(fd);
+	char load[64];
+	snprintf(load, sizeof(load), "loadsgf %s", path);
+	ok("ishi-param score tromp-taylor");
+	const char *const changes[] = {"kgs-rules japanese", "kata-set-rules aga",
+				       "kata-set-rule friendlyPassOk true", load};
+	for (size_t i = 0; i < sizeof(changes) / sizeof(changes[0]); i++) {
+		ok(changes[i]);
+		ck_assert_msg(e->score_all_alive, "'%s' reset the scoring method", changes[i]);
+		dead_stone_game();
+		ck_assert_str_eq(ok("final_status_list dead"), "");
+		ck_assert_str_eq(ok("ishi-param score"), "tromp-taylor");
+	}
+	unlink(path);
+	ok("ishi-param score judged");
+	ok("kgs-rules tromp-taylor");
+	ck_assert_str_eq(ok("final_status_list dead"), "");
+	ck_assert_str_eq(ok("ishi-param score"), "tromp-taylor");
+	refused("ishi-param score judged",
+		"the rules count every stone alive (friendlyPassOk false)");
+	ok("kgs-rules chinese");
+	ck_assert_str_eq(ok("ishi-param score"), "judged");
+	ck_assert_str_eq(ok("final_status_list dead"), "A3");
+}
+END_TEST
+
 START_TEST(test_engine_clock_runs)
 {
 	/* time_settings and clear_board start the clocks afresh; time_left
@@ -173,6 +210,7 @@ int main(void)
 		{"judge_playouts_change_the_verdict",
 		 test_engine_judge_playouts_change_the_verdict},
 		{"record_result", test_engine_record_result},
+		{"score_is_no_rule", test_engine_score_is_no_rule},
 		{"clock_runs", test_engine_clock_runs},
 		{"think", test_engine_think},
 	};

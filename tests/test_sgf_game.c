@@ -125,6 +125,15 @@ START_TEST(test_sgf_game_load_root)
 	/* Minus zero is zero, so that it is never shown as "-0". */
 	must_load("(;KM[-0.0])", 0);
 	ck_assert(game->komi == 0 && !signbit(game->komi));
+	/* Blanks around a number, as other readers take them (GNU Go,
+	 * sgfmill), though SGF puts white space only between values. */
+	must_load("(;GM[ 1 ]FF[4]SZ[ 9 ]KM[ 7.5 ]HA[ 2 ]AB[cc][gg])", 0);
+	ck_assert_int_eq(game->board.grid.size, 9);
+	ck_assert(game->komi == 7.5);
+	ck_assert_int_eq(game->handicap, 2);
+	must_load("(;SZ[\t13 : 13\n]KM[\r\n-3\t])", 0);
+	ck_assert_int_eq(game->board.grid.size, 13);
+	ck_assert(game->komi == -3);
 }
 END_TEST
 
@@ -266,6 +275,16 @@ START_TEST(test_sgf_game_load_refused)
 		{"(;KM[.])", "bad KM"},
 		{"(;KM[-])", "bad KM"},
 		{"(;KM[1000000000000000000000000000000000000000])", "bad KM"},
+		{"(;KM[7 .5])", "bad KM[7 .5]"},
+		{"(;KM[- 3])", "bad KM[- 3]"},
+		{"(;KM[ 7.5 x])", "bad KM[ 7.5 x]"},
+		{"(;SZ[1 9])", "bad SZ[1 9]"},
+		{"(;SZ[ ])", "bad SZ[ ]"},
+		{"(;SZ[ 19 : ])", "bad SZ"},
+		{"(;HA[ ])", "bad HA[ ]"},
+		{"(;HA[ 2 x ])", "bad HA"},
+		{"(;GM[ 2 ])", "GM[ 2 ] is not a game of Go"},
+		{"(;GM[ 01 ])", "GM[ 01 ] is not a game of Go"},
 		{"(;HA[x])", "bad HA"},
 		{"(;SZ[9]HA[82])", "bad HA"},
 		{"(;PL[X])", "bad PL"},

@@ -7,9 +7,10 @@ Usage: cli.py ISHI [MANPAGE]
 - --help fits a terminal page (at most 40 lines of at most 80 columns) and
   names every option and every GTP command;
 - --rules sets the rules as a named preset or KataGo's JSON does, and --rule
-  one switch;
+  one switch; --score and --rules, in either order, mean the same;
 - every bad option ends the program with status 2, nothing on stdout and
-  exactly one line on stderr;
+  exactly one line on stderr, which says why (the parser's reason for
+  --rules and --rule) and quotes at most 64 bytes of the value;
 - --log FILE appends every line read and written, each stamped with the
   date and time to the microsecond and the direction, control characters
   escaped, and does not change what goes to stdout;
@@ -37,8 +38,9 @@ BAD_OPTIONS = [
     ["--bogus"], ["-x"], ["foo"], ["--seed"], ["--seed", "abc"], ["--seed", "-1"],
     ["--seed", "99999999999999999999999"], ["--komi", "nan"], ["--komi", "1e999"],
     ["--komi", "abc"], ["--komi="], ["--size", "0"], ["--size", "26"], ["--size", "9x9"],
-    ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="],
-    ["--rules", '{"tax":"ALL"}'], ["--rule", "tax"], ["--rule", "hasButton=true"],
+    ["--ko", "super"], ["--suicide", "maybe"], ["--rules", "go"], ["--rules="], ["--rules", "japanese日本"],
+    ["--rules", '{"tax":"ALL"}'], ["--rules", "{ko:SIMPLE}"], ["--rules", '{"suicide":"true"}'],
+    ["--rules", '{"ko":"SIMPLE","ko":"SIMPLE"}'], ["--rules", '{"ko":"SIMPLE"'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
     ["--judge-playouts", "1000001"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
     ["--resign", "-1"], ["--move-time", "-1"], ["--move-time", "1e3"], ["--move-time", "86401"],
@@ -91,14 +93,72 @@ def check_bad_options(ishi):
                        "--ko", "positional", "--rule", "whiteHandicapBonus=N"], "RU[Chinese]"),
                      (["--rules", '{"ko":"SITUATIONAL","suicide":false,"friendlyPassOk":true,'
                        '"whiteHandicapBonus":"N-1","passStones":true}'], "RU[AGA]"),
+                     (["--rules", '{"ko":"\\u0053ITUATIONAL", "suicide":false,\n'
+                       '"friendlyPassOk":true,"whiteHandicapBonus":"N-1","passStones":true}'],
+                      "RU[AGA]"),
                      (["--ko", "simple", "--rules", "nz"], "RU[NZ]")):
         r = run(ishi, args, "printsgf\n")
         if r.returncode != 0 or ru not in r.stdout:
             fail(f"{' '.join(args)}: {r.returncode} {r.stdout!r}, expected {ru}")
+    # The scoring method and the rules are apart: in either order, --score
+    # tromp-taylor counts every stone alive under Japanese rules (a White
+    # stone dead in Black's area counts alive, and Black's territory that it
+    # touches is no one's: White's 5 points and komi), and the rules stay
+    # Japanese; --score judged cannot be had
+    # under rules that count every stone alive, in either order.
+    session = ("boardsize 5\nkomi 0.5\ngogui-play_sequence b c1 w d1 b c2 w d2 b c3 w d3 b c4 "
+               "w d4 b c5 w d5 w a3\nishi-param score\nfinal_score\nkata-get-rules\n")
+    expected = ("= \n\n= \n\n= \n\n= tromp-taylor\n\n= W+5.5\n\n= {\"friendlyPassOk\":true,"
+                "\"hasButton\":false,\"ko\":\"SIMPLE\",\"passStones\":false,\"scoring\":\"TERRITORY\","
+                "\"suicide\":false,\"tax\":\"SEKI\",\"whiteHandicapBonus\":\"0\"}\n\n")
+    for args in (["--score", "tromp-taylor", "--rules", "japanese"],
+                 ["--rules", "japanese", "--score", "tromp-taylor"]):
+        r = run(ishi, args, session)
+        if r.returncode != 0 or r.stdout != expected:
+            fail(f"{' '.join(args)}: {r.returncode} {r.stdout!r}")
+    for args in (["--score", "judged", "--rules", "tromp-taylor"],
+                 ["--rules", "tromp-taylor", "--score", "judged"]):
+        r = run(ishi, args, session)
+        if r.returncode != 2 or r.stdout or r.stderr != (
+                "ishi: --score judged: the rules count every stone alive (friendlyPassOk "
+                "false)\n"):
+            fail(f"{' '.join(args)}: {r.returncode} {r.stderr!r}")
     # Minus zero is zero, and is never shown as "-0".
     r = run(ishi, ["--komi", "-0"], "get_komi\n")
     if r.returncode != 0 or r.stdout != "= 0\n\n":
         fail(f"--komi -0: {r.returncode} {r.stdout!r}")
+
+
+def check_error_lines(ishi, help_text):
+    # A refused value is refused for a reason, which the line gives: the
+    # parser's for --rules and --rule, the help line's otherwise.
+    for args, line in (
+            (["--rules", '{"tax":"ALL"}'],
+             """ishi: bad value '{"tax":"ALL"}' for --rules: tax: "ALL" is not NONE or SEKI"""),
+            (["--rules", "{ko:SIMPLE}"],
+             "ishi: bad value '{ko:SIMPLE}' for --rules: malformed JSON at byte 2: a name in "
+             "double quotes was expected"),
+            (["--rules", "go"], "ishi: bad value 'go' for --rules: chinese | japanese | korean | "
+             "aga | nz | tromp-taylor"),
+            (["--rule", "ko=SPIGHT"], """ishi: bad value 'ko=SPIGHT' for --rule: ko: "SPIGHT" """
+             "is not SIMPLE, POSITIONAL or SITUATIONAL"),
+            (["--komi", "1\n2"], "ishi: bad value '1\\x0A2' for --komi: komi (default 7.5)"),
+            (["--rules", "x" * 65], f"ishi: bad value '{'x' * 64}'... for --rules: chinese | "
+             "japanese | korean | aga | nz | tromp-taylor")):
+        r = run(ishi, args)
+        if r.returncode != 2 or r.stderr != line + "\n":
+            fail(f"{' '.join(args)[:40]}: status {r.returncode}, {r.stderr[:300]!r}")
+    # What a line quotes of a value is cut, whatever the option: a 120 KB
+    # value (a file's contents, say) gives one short line.
+    huge = "{" + '"ko":"' + "x" * 120000 + '"}'
+    options = [o for o in option_names(help_text)
+               if o not in ("--help", "--version", "--verbose")]
+    for args in [[o, huge] for o in options] + [["--" + huge], ["--rule", huge + "=1"],
+                                                ["--rule", "ko=" + huge]]:
+        r = run(ishi, args)
+        lines = r.stderr.splitlines()
+        if r.returncode != 2 or len(lines) != 1 or len(lines[0]) > 400 or "'..." not in lines[0]:
+            fail(f"{args[0]} with 120 KB: status {r.returncode}, {r.stderr[:500]!r}")
 
 
 def check_log(ishi):
@@ -232,6 +292,7 @@ def main():
     ishi = sys.argv[1]
     help_text = check_help(ishi)
     check_bad_options(ishi)
+    check_error_lines(ishi, help_text)
     check_log(ishi)
     check_verbose(ishi)
     check_input_edges(ishi)
