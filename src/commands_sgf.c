@@ -92,6 +92,15 @@ static bool load(struct engine *e, const struct sgf *tree, int move_limit, struc
 	return ok;
 }
 
+/* Whether a reason the reader, the loader or read_file gave says memory
+ * ran out (as each puts it: the reason ends so), or could not be kept. */
+static bool ran_out(const struct strbuf *why)
+{
+	static const char tail[] = "out of memory";
+	const size_t n = sizeof(tail) - 1;
+	return why->failed || (why->len >= n && memcmp(why->buf + why->len - n, tail, n) == 0);
+}
+
 static bool report(struct engine *e, struct reply *r, const char *command, const char *path,
 		   const struct strbuf *why, const char *message)
 {
@@ -106,7 +115,7 @@ static bool report(struct engine *e, struct reply *r, const char *command, const
  * 0 or none: all of them). "syntax error" for a MOVE that is not a
  * non-negative integer; "cannot load file", changing nothing, if the file
  * cannot be read, is not SGF, or is not a game ishi can replay (with
- * --verbose, stderr says why). Answers nothing on success. */
+ * --verbose, stderr says why), and "out of memory" if that is why. Answers nothing on success. */
 bool cmd_loadsgf(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc < 1 || argc > 2)
@@ -122,23 +131,30 @@ bool cmd_loadsgf(struct engine *e, int argc, char **argv, struct reply *r)
 	sb_release(&data);
 	sgf_free(&tree);
 	if (!ok)
-		report(e, r, "loadsgf", argv[0], &why, "cannot load file");
+		report(e, r, "loadsgf", argv[0], &why,
+		       ran_out(&why) ? "out of memory" : "cannot load file");
 	sb_release(&why);
 	return ok;
 }
 
-/* The result printsgf writes: the loaded record's own, while the game is
- * as loaded; else, once the game is over (game_is_over), the judged score;
- * else none (NULL). */
-static const char *result_of(struct engine *e, char buf[64])
+/* The result printsgf writes, into *out: the loaded record's own, while
+ * the game is as loaded; else, once the game is over (game_is_over), the
+ * judged score; else none (NULL). False if memory ran out to judge. */
+static bool result_of(struct engine *e, char buf[64], const char **out)
 {
-	if (e->record_result[0])
-		return e->record_result;
+	*out = NULL;
+	if (e->record_result[0]) {
+		*out = e->record_result;
+		return true;
+	}
+	if (!game_is_over(engine_game(e)))
+		return true;
 	struct score s;
-	if (!game_is_over(engine_game(e)) || !engine_score(e, &s))
-		return NULL;
+	if (!engine_score(e, &s))
+		return false;
 	score_format(s.margin, buf, 64);
-	return buf;
+	*out = buf;
+	return true;
 }
 
 /* printsgf [FILE]: the game as an SGF FF[4] record (see sgf_game.h): as
@@ -149,9 +165,12 @@ bool cmd_printsgf(struct engine *e, int argc, char **argv, struct reply *r)
 	if (argc > 1)
 		return cmd_fail(r, "syntax error");
 	struct strbuf sgf = STRBUF_INIT, why = STRBUF_INIT;
-	char result[64];
-	sgf_game_write(engine_game(e), result_of(e, result), &sgf);
-	bool ok = !sgf.failed;
+	char buf[64];
+	const char *result;
+	bool ok = result_of(e, buf, &result);
+	if (ok)
+		sgf_game_write(engine_game(e), result, &sgf);
+	ok = ok && !sgf.failed;
 	if (!ok) {
 		cmd_fail(r, "out of memory");
 	} else if (argc == 0) {
