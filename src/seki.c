@@ -47,7 +47,8 @@ struct cluster {
 	uint32_t size; /* of the table, a power of two */
 	uint32_t stamp;
 	int nodes;
-	bool overflow; /* too many positions: the reading gives up */
+	bool overflow;      /* too many positions: the reading gives up */
+	bool out_of_memory; /* the table could not grow: the reading gives up too */
 };
 
 /* The points of `within` connected to local point `from`. */
@@ -177,8 +178,14 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 	if (e->stamp == k->stamp)
 		return e->holds;
 	if (++k->nodes > SEKI_MAX_NODES ||
-	    ((uint32_t)k->nodes * 3 > k->size * 2 && (k->size >= TABLE_MAX || !grow(k)))) {
+	    ((uint32_t)k->nodes * 3 > k->size * 2 && k->size >= TABLE_MAX)) {
 		k->overflow = true;
+		return true;
+	}
+	/* A table that could not grow is no reading too big to make: the
+	 * verdict without it would be a guess given as the judge's. */
+	if ((uint32_t)k->nodes * 3 > k->size * 2 && !grow(k)) {
+		k->overflow = k->out_of_memory = true;
 		return true;
 	}
 	/* The defender needs one move that holds, the attacker one that
@@ -388,11 +395,12 @@ bool seki_read(const struct board *b, int to_move, bool allow_suicide,
 	bb_andnot(g, &todo, &todo, exclude);
 	struct cluster *k = malloc(sizeof(*k));
 	struct entry *table = k ? calloc(TABLE_START, sizeof(*table)) : NULL;
-	const bool ok = k && table;
+	bool ok = k && table;
 	if (ok) {
 		k->table = table;
 		k->size = TABLE_START;
 		k->stamp = 0; /* the table's entries are all of stamp 0: free from 1 on */
+		k->out_of_memory = false;
 	}
 	for (int p; ok && (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard stones;
@@ -403,8 +411,9 @@ bool seki_read(const struct board *b, int to_move, bool allow_suicide,
 		k->allow_suicide = allow_suicide;
 		k->overflow = false;
 		settle(k, to_move, out);
+		ok = !k->out_of_memory;
 	}
-	free(ok ? k->table : table); /* grow may have replaced it */
+	free(k && table ? k->table : table); /* grow may have replaced it */
 	free(k);
 	return ok;
 }
