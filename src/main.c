@@ -295,8 +295,9 @@ int main(int argc, char **argv)
 	const struct think_input watch = {input_news, &io};
 	engine_set_input(&s->engine, &watch);
 	struct input *in = &io.in;
-	bool skipping = false; /* inside a line too long to keep */
-	char head[64];         /* its start, for the id of the error */
+	bool skipping = false;       /* inside a line that cannot be kept */
+	const char *skip_why = NULL; /* why not: too long, or memory */
+	char head[64];               /* its start, for the id of the error */
 	size_t head_len = 0;
 	while (!s->quit && io.status == 0) {
 		char *newline = in->end > in->start ? buffered_newline(in) : NULL;
@@ -304,17 +305,18 @@ int main(int argc, char **argv)
 			/* About to wait: everyone must have their answers. */
 			if (!flush_out(&io))
 				break;
-			bool full = in->end - in->start > MAX_LINE;
-			if (!full && !fill(in) && !in->eof) {
+			const char *why = in->end - in->start > MAX_LINE ? "line too long" : NULL;
+			if (!why && !fill(in) && !in->eof) {
 				if (in->start == in->end) {
 					fputs("ishi: out of memory\n", stderr);
 					io.status = 1;
 					break;
 				}
-				full = true; /* no memory for more of this line */
+				why = "out of memory"; /* no room for more of this line */
 			}
-			if (full) {
+			if (why) {
 				if (!skipping) {
+					skip_why = why;
 					head_len = in->end - in->start;
 					if (head_len > sizeof(head) - 1)
 						head_len = sizeof(head) - 1;
@@ -338,6 +340,7 @@ int main(int argc, char **argv)
 			head_len = sizeof(head) - 1;
 			memcpy(head, line, head_len);
 			skipping = true;
+			skip_why = "line too long";
 		}
 		size_t before = io.out.len;
 		bool answered;
@@ -345,7 +348,8 @@ int main(int argc, char **argv)
 			skipping = false;
 			static const char not_kept[] = "(a line too long to keep)";
 			log_traffic(log, "<", not_kept, sizeof(not_kept) - 1);
-			answered = session_handle_long_line(s, head, head_len, &io.out, &io.err);
+			answered = session_handle_long_line(s, head, head_len, skip_why, &io.out,
+							    &io.err);
 		} else {
 			log_traffic(log, "<", line, len);
 			answered = session_handle_line(s, line, len, &io.out, &io.err);

@@ -39,8 +39,8 @@ static size_t skip_bom(struct session *s, const char *line, size_t len)
 	return first && len >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
 }
 
-bool session_handle_long_line(struct session *s, char *head, size_t len, struct strbuf *out,
-			      struct strbuf *err)
+bool session_handle_long_line(struct session *s, char *head, size_t len, const char *why,
+			      struct strbuf *out, struct strbuf *err)
 {
 	/* A comment in the head holds all the rest: the command is whole. */
 	if (memchr(head, '#', len))
@@ -59,7 +59,7 @@ bool session_handle_long_line(struct session *s, char *head, size_t len, struct 
 		if (!gtp_parse(line, cmd))
 			cmd->has_id = false;
 	}
-	gtp_frame(out, false, cmd, "line too long");
+	gtp_frame(out, false, cmd, why);
 	return true;
 }
 

@@ -53,10 +53,12 @@ void session_free(struct session *s);
 bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *out,
 			 struct strbuf *err);
 
-/* Handles a line too long to keep, of which head holds the first len bytes
- * (changed in place, with room for one more): "line too long", with the command's id when the head
- * shows it, unless the head holds the whole command before a comment. */
-bool session_handle_long_line(struct session *s, char *head, size_t len, struct strbuf *out,
-			      struct strbuf *err);
+/* Handles a line that could not be kept whole, too long to keep or with no
+ * memory for the rest of it, of which head holds the first len bytes
+ * (changed in place, with room for one more): the error why ("line too
+ * long", "out of memory"), with the command's id when the head shows it,
+ * unless the head holds the whole command before a comment. */
+bool session_handle_long_line(struct session *s, char *head, size_t len, const char *why,
+			      struct strbuf *out, struct strbuf *err);
 
 #endif
