@@ -2,7 +2,8 @@
  * oom_gtp.c - the fault-injection run: GTP sessions with the Nth
  * allocation failing, for every N (tests/oom.h, SQLite's way).
  *
- *   oom-gtp [--every K] [--from-every K] [--judge-playouts N] FILE...
+ *   oom-gtp [--every K] [--from-every K] [--judge-playouts N]
+ *           [--judge-threads T] FILE...
  *   oom-gtp --full ROOT
  *
  * A FILE is a GTP transcript (a .tst or .gtp file: every line of it sent as
@@ -14,7 +15,7 @@
  * For a file, a first run counts the allocations the session makes, from
  * session_init on: M of them (a second must count as many). Then for every
  * N from 1 to M (every K-th with --every K), a run with the Nth failing
- * (OOM_ONCE), and for every K-th N (--from-every, 4 unless given; 0: none)
+ * (OOM_ONCE), and for every K-th N (--from-every K, 1 unless given; 0: none)
  * a run with the Nth and every later one failing (OOM_FROM). With
  * ISHI_TEST_LIGHT set (under valgrind), every 8th and every 32nd unless
  * told. Each run goes line by line beside a shadow session that never
@@ -42,10 +43,11 @@
  * the sanitizers' and valgrind's checks at exit.
  *
  * The answers of cputime and ishi-think hold times and counts of playouts,
- * which differ from run to run: their digits are compared as '#'. The
+ * which differ from run to run: each run of digits is compared as '#'. The
  * session is verbose (the diagnostics are checked too), thinks for at
- * most a millisecond (think_cap), and judges on one thread, with 20
- * playouts (--judge-playouts N: N). Exit status 0 if every run held, 1 if
+ * most a millisecond (think_cap), and judges with 20 playouts on one
+ * thread (--judge-playouts N, --judge-threads T: the thread starts are
+ * injection points too). Exit status 0 if every run held, 1 if
  * one did not, 2 for a usage error; each fault is described on stderr, up
  * to 5 a file, and the count of injection points tried on stdout.
  */
@@ -271,12 +273,21 @@ static void comparable_state(const struct engine *e, struct engine_state *st)
 	memset(st->clock, 0, sizeof(st->clock));
 }
 
-/* Digits as '#', for the answers that vary. */
+/* Each run of digits as one '#', for the answers that vary (a count of
+ * playouts may gain a digit on a machine less loaded). */
 static void mask_digits(char *text)
 {
-	for (; *text; text++)
-		if (*text >= '0' && *text <= '9')
-			*text = '#';
+	char *out = text;
+	bool in_digits = false;
+	for (; *text; text++) {
+		const bool digit = *text >= '0' && *text <= '9';
+		if (!digit)
+			*out++ = *text;
+		else if (!in_digits)
+			*out++ = '#';
+		in_digits = digit;
+	}
+	*out = '\0';
 }
 
 /* What the run found: faults, and the runs and injection points tried. */
@@ -463,7 +474,8 @@ static void list_folder(const char *folder, const char *a, const char *b, char *
 
 static int usage(void)
 {
-	fputs("usage: oom-gtp [--every K] [--from-every K] [--judge-playouts N] FILE...\n"
+	fputs("usage: oom-gtp [--every K] [--from-every K] [--judge-playouts N]\n"
+	      "               [--judge-threads T] FILE...\n"
 	      "       oom-gtp [options] --full ROOT\n",
 	      stderr);
 	return 2;
@@ -474,7 +486,7 @@ int main(int argc, char **argv)
 	/* Under valgrind (ISHI_TEST_LIGHT, as helpers.h reads it), a sample. */
 	const char *light = getenv("ISHI_TEST_LIGHT");
 	const bool sample = light && *light && strcmp(light, "0") != 0;
-	long every = sample ? 8 : 1, from_every = sample ? 32 : 4;
+	long every = sample ? 8 : 1, from_every = sample ? 32 : 1;
 	const char *full = NULL;
 	engine_options_default(&run_options);
 	run_options.seed = 1;
@@ -502,6 +514,9 @@ int main(int argc, char **argv)
 		else if (strcmp(argv[i - 1], "--judge-playouts") == 0 &&
 			 value <= JUDGE_MAX_PLAYOUTS)
 			run_options.judge_playouts = (int)value;
+		else if (strcmp(argv[i - 1], "--judge-threads") == 0 && value >= 1 &&
+			 value <= JUDGE_MAX_THREADS)
+			run_options.judge_threads = (int)value;
 		else
 			return usage();
 	}
