@@ -10,7 +10,8 @@
  * symmetries. Its playouts run through playout_many with the rules core
  * as the referee on several sizes: every move legal and no eye of the
  * mover's filled, the proposals played when they are light moves, only
- * self-ataris refused; and they end, and repeat with the seed.
+ * self-ataris refused; and they end, and repeat with the seed; with every
+ * rate 0 they are the light playouts.
  */
 #include "helpers.h"
 
@@ -605,6 +606,34 @@ START_TEST(test_moggy_deterministic)
 }
 END_TEST
 
+START_TEST(test_moggy_rates_zero_is_light)
+{
+	/* With every rate 0 no rule is tried and nothing drawn for them, so
+	 * the policy plays the light playouts exactly: the same tally and
+	 * ownership as no policy from the same seed. With the default rates,
+	 * other games. */
+	static struct playout_ownership own[3];
+	struct playout_tally tally[3];
+	struct moggy *m = malloc(sizeof(*m));
+	ck_assert_ptr_nonnull(m);
+	const struct moggy_rates zero = {0, 0, 0, 0};
+	moggy_init(m, &zero);
+	struct game g;
+	struct rng r;
+	rng_seed(&r, 12);
+	random_start(&g, 13, &r, 40);
+	heavy(m, &g.board, 9, 1, &tally[0], &own[0]);
+	heavy(NULL, &g.board, 9, 1, &tally[1], &own[1]);
+	ck_assert(memcmp(&tally[0], &tally[1], sizeof(tally[0])) == 0);
+	ck_assert(memcmp(&own[0], &own[1], sizeof(own[0])) == 0);
+	moggy_init(m, NULL);
+	heavy(m, &g.board, 9, 1, &tally[2], &own[2]);
+	ck_assert(memcmp(&own[2], &own[1], sizeof(own[0])) != 0);
+	game_free(&g);
+	free(m);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -617,6 +646,7 @@ int main(void)
 		{"reads_as_the_rules_board", test_moggy_reads_as_the_rules_board},
 		{"refereed", test_moggy_refereed},
 		{"deterministic", test_moggy_deterministic},
+		{"rates_zero_is_light", test_moggy_rates_zero_is_light},
 	};
 	return run_cases("moggy", cases, CASE_COUNT(cases), NULL, NULL, 600);
 }
