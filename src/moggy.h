@@ -39,11 +39,20 @@
  * arrangement of the eight neighbours (each empty, black, white or off the
  * board: 4^8 arrangements), with the patterns' rotations, reflections and
  * the colours' exchange folded in (MoGo's patterns hold for either colour
- * to move). After init a struct moggy is only read, so
- * one serves every thread of playout_many_parallel.
+ * to move). After init a struct moggy is only read, so one serves every
+ * thread of playout_many_parallel.
  *
  * The search plugs it in as any policy: a struct moggy set up once by
- * moggy_init, and &m.base as a playout_job's policy.
+ * moggy_init, and &m.base as a playout_job's policy, with the job's `last`
+ * the move played before its start (the rules answer it at the first move
+ * of each playout; PASS leaves that move to the draw).
+ *
+ * What it costs: some 3.9 times the instructions of a light move (about
+ * 1150 on 9x9, 1260 on 19x19, against 292 and 328), four times the time
+ * per playout. Its rules can make a playout cycle where light moves would
+ * not, two kos taken in turn with a pass between (a pass frees a ko under
+ * simple ko): one 9x9 playout in some tens of thousands reaches
+ * playout_move_cap, which ends it as it ends any other.
  */
 #ifndef ISHI_MOGGY_H
 #define ISHI_MOGGY_H
