@@ -3,6 +3,8 @@
  *
  * Light playouts: the playout loop of playout.h from the empty board (a copy
  * of a prepared empty board per playout), scored by area at komi 7.5.
+ * Heavy: the same with the heavy policy's moves (moggy.h), as a search's
+ * playouts play them.
  * Scan: the same on the same playout board, but each move is the first
  * candidate after a random slot of the empty list, as libego picks (biased
  * towards points after a run of non-candidates; here only, to compare equal
@@ -23,6 +25,7 @@
 #include "cmdline.h"
 #include "game.h"
 #include "judge.h"
+#include "moggy.h"
 #include "number.h"
 #include "ownership.h"
 #include "player.h"
@@ -45,9 +48,9 @@
 
 static const double komi = 7.5;
 
-enum kind { KIND_LIGHT, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KINDS };
+enum kind { KIND_LIGHT, KIND_HEAVY, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KINDS };
 
-static const char *const kind_names[KINDS] = {"light", "scan", "full", "ownership"};
+static const char *const kind_names[KINDS] = {"light", "heavy", "scan", "full", "ownership"};
 
 struct run {
 	/* in */
@@ -98,12 +101,18 @@ static void *allocated(void *p)
 	return p;
 }
 
-/* Light playouts until the time or game budget is spent. The clock is read
- * every 64 playouts, so its cost does not count. */
+/* Light playouts, or heavy ones, until the time or game budget is spent.
+ * The clock is read every 64 playouts, so its cost does not count, nor
+ * does setting up the heavy policy. */
 static void run_light(struct run *run)
 {
 	struct board *empty = allocated(malloc(sizeof(*empty)));
 	struct pboard *b = allocated(malloc(sizeof(*b)));
+	struct moggy *heavy = NULL;
+	if (run->kind == KIND_HEAVY) {
+		heavy = allocated(malloc(sizeof(*heavy)));
+		moggy_init(heavy, NULL);
+	}
 	struct rng rng;
 	rng_seed(&rng, run->seed);
 	board_clear(empty, run->size);
@@ -114,7 +123,8 @@ static void run_light(struct run *run)
 		const struct playout_job job = {.start = empty,
 						.to_move = BLACK,
 						.count = left < 64 ? (int)left : 64,
-						.komi = komi};
+						.komi = komi,
+						.policy = heavy ? &heavy->base : NULL};
 		playout_many(&job, b, &rng, &tally);
 		run->games = tally.playouts;
 		run->moves = tally.moves;
@@ -126,6 +136,7 @@ static void run_light(struct run *run)
 	}
 	free(empty);
 	free(b);
+	free(heavy);
 }
 
 /* libego's pick, for an equal-work comparison: the first light move found
@@ -508,6 +519,7 @@ static const struct cmdline_option bench_options[] = {
 	{"--games", "N", "end a measurement after N games (default: time only)"},
 	{"--threads", "T", "also run T threads at once (up to 256): the speed-up"},
 	{"--light", "", "light playouts (with no kind named: --light and --full)"},
+	{"--heavy", "", "heavy playouts: the search's policy, MoGo's rules"},
 	{"--full", "", "full-rules games, as genmove plays them"},
 	{"--scan", "", "light playouts with libego's biased pick, to compare"},
 	{"--ownership", "", "ownership playouts from varied positions, 1 and T threads"},
@@ -607,6 +619,7 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 		return number_u64(v, &s->seed);
 	bool *flag = strcmp(name, "--json") == 0        ? &s->json
 		     : strcmp(name, "--light") == 0     ? &s->kinds[KIND_LIGHT]
+		     : strcmp(name, "--heavy") == 0     ? &s->kinds[KIND_HEAVY]
 		     : strcmp(name, "--scan") == 0      ? &s->kinds[KIND_SCAN]
 		     : strcmp(name, "--full") == 0      ? &s->kinds[KIND_FULL]
 		     : strcmp(name, "--ownership") == 0 ? &s->kinds[KIND_OWNERSHIP]
@@ -638,7 +651,8 @@ static int read_options(struct settings *s, int argc, char **argv)
 		if (k >= 0 && !set_option(s, bench_options[k].name, value))
 			cmdline_bad_value(&error, &bench_options[k], value, NULL);
 	}
-	const bool named = s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] || s->kinds[KIND_OWNERSHIP];
+	const bool named = s->kinds[KIND_HEAVY] || s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] ||
+			   s->kinds[KIND_OWNERSHIP];
 	if (!error.len && s->split && named && !s->kinds[KIND_LIGHT])
 		sb_adds(&error, "--split times light playouts, which the kinds named leave out");
 	if (error.failed)
@@ -663,7 +677,8 @@ int main(int argc, char **argv)
 		return status;
 	/* No kind named runs light playouts and full-rules games. */
 	bool *kinds = set.kinds;
-	if (!kinds[KIND_LIGHT] && !kinds[KIND_SCAN] && !kinds[KIND_FULL] && !kinds[KIND_OWNERSHIP])
+	if (!kinds[KIND_LIGHT] && !kinds[KIND_HEAVY] && !kinds[KIND_SCAN] && !kinds[KIND_FULL] &&
+	    !kinds[KIND_OWNERSHIP])
 		kinds[KIND_LIGHT] = kinds[KIND_FULL] = true;
 	bool first = true;
 	for (int kind = 0; kind < KINDS; kind++) {

@@ -7,7 +7,7 @@ Usage: bench_cli.py ISHI_BENCH [MANPAGE]
   stdout and exactly one line on stderr, as with ishi;
 - --help names every option; --version prints "ishi-bench" and a version;
 - --split with --games N records N games, no more;
-- --light, --full, --scan and --ownership each run their kind, several
+- --light, --heavy, --full, --scan and --ownership each run their kind, several
   together run them all, none runs light and full; --ownership prints one
   thread and two,
   --sizes takes lists and ranges, and a value may follow "=" as with ishi;
@@ -29,12 +29,13 @@ BAD_OPTIONS = [
     ["--games", "0"], ["--games", "-3"], ["--games", "2x"], ["--threads", "0"],
     ["--threads", "257"], ["--seed", "-1"], ["--seed", "99999999999999999999999"],
     ["--full", "--split"], ["--scan", "--split"], ["--ownership", "--split"],
+    ["--heavy", "--split"],
     ["--json", "--seed"], ["--sizes="], ["--json=1"], ["--help=x"],
     ["--seed=5", "--sizes"], ["--a-very-long-option-name=3"], ["--version=1"],
 ]
 
-OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--full", "--scan",
-           "--ownership", "--split", "--seed", "--json", "--version"]
+OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--heavy", "--full",
+           "--scan", "--ownership", "--split", "--seed", "--json", "--version"]
 
 
 # Put before a bad option, so that one taken by mistake runs a moment only.
@@ -81,6 +82,9 @@ def main():
         ("--light", "--full"): [("full", 5, 1), ("light", 5, 1)],
         (): [("full", 5, 1), ("light", 5, 1)],
         ("--scan",): [("scan", 5, 1)],
+        ("--heavy",): [("heavy", 5, 1)],
+        ("--light", "--heavy"): [("heavy", 5, 1), ("light", 5, 1)],
+        ("--heavy", "--threads", "2"): [("heavy", 5, 1), ("heavy", 5, 2)],
         ("--ownership",): [("ownership", 5, 1), ("ownership", 5, 2)],
         ("--ownership", "--threads", "3"): [("ownership", 5, 1), ("ownership", 5, 3)],
         ("--light", "--split"): [("light", 5, 1), ("split", 5, 1)],
