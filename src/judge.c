@@ -155,12 +155,13 @@ static void judge_chains(const struct board *b, const struct playout_ownership *
 	}
 }
 
-/* Step 5: the empty points of regions bordering both colours once the dead
- * stones are gone, for the colour that owns them in most playouts; never
- * the liberties of a seki. */
+/* Step 5, for the estimate: the empty points of regions bordering both
+ * colours once the dead stones are gone, for the colour that owns them in
+ * most playouts; never the liberties of a seki. */
 static void claim_open_points(const struct board *b, const struct playout_ownership *own,
-			      struct verdict *v)
+			      struct judgement *j)
 {
+	const struct verdict *v = &j->verdict;
 	const struct grid *g = &b->grid;
 	struct position alive = b->pos;
 	for (int c = BLACK; c <= WHITE; c++)
@@ -208,7 +209,7 @@ static void claim_open_points(const struct board *b, const struct playout_owners
 		for (int c = BLACK; c <= WHITE; c++)
 			if (own->owner[c][p] >= needed ||
 			    (bb_test(&nearer[c], p) && own->owner[c][p] > own->owner[c ^ 1][p]))
-				bb_set(&v->claimed[c], p);
+				bb_set(&j->claimed[c], p);
 	}
 }
 
@@ -296,7 +297,7 @@ static bool judge_steps(const struct game *g, const struct judge_settings *s, st
 	out->playouts = own->playouts;
 	judge_chains(b, own, &settled, &out->verdict.dead);
 	revive(b, &out->verdict.dead);
-	claim_open_points(b, own, &out->verdict);
+	claim_open_points(b, own, out);
 	int p;
 	BB_FOR_EACH(p, &grid->onboard, grid->words)
 	{

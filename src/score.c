@@ -66,6 +66,42 @@ static int untax_seki(const struct grid *g, const struct bitboard *seki, struct 
 	return bb_count(g, &eyes);
 }
 
+/* Gives the regions of out's neutral points that border no live stone
+ * (those of `alive`) to the side that killed the dead stones of `pos` in
+ * them, if they are all of one colour. */
+static void give_dead_regions(const struct grid *g, const struct position *pos,
+			      const struct bitboard *dead, struct score *out)
+{
+	struct bitboard todo, near;
+	bb_or(g, &near, &out->owned[BLACK], &out->owned[WHITE]);
+	bb_or(g, &near, &near, &out->neutral_points);
+	bb_andnot(g, &near, &g->onboard, &near); /* the live stones */
+	bb_dilate(g, &near, &near);
+	bb_and(g, &near, &near, &out->neutral_points);
+	bb_fill(g, &near, &near, &out->neutral_points);
+	bb_andnot(g, &todo, &out->neutral_points, &near);
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard seed, region, killed[2];
+		bb_zero(&seed);
+		bb_set(&seed, p);
+		bb_fill(g, &region, &seed, &todo);
+		bb_andnot(g, &todo, &todo, &region);
+		for (int c = BLACK; c <= WHITE; c++) {
+			bb_and(g, &killed[c], &region, &pos->stone[c]);
+			bb_and(g, &killed[c], &killed[c], dead);
+		}
+		const bool black = !bb_is_empty(g, &killed[BLACK]);
+		if (black == bb_is_empty(g, &killed[WHITE])) {
+			const int owner = black ? WHITE : BLACK;
+			bb_or(g, &out->owned[owner], &out->owned[owner], &region);
+			bb_andnot(g, &out->neutral_points, &out->neutral_points, &region);
+			const int n = bb_count(g, &region);
+			out->territory[owner] += n;
+			out->neutral -= n;
+		}
+	}
+}
+
 void score_game(const struct game *g, const struct verdict *v, struct score *out)
 {
 	const struct grid *grid = &g->board.grid;
@@ -81,19 +117,8 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 		}
 	}
 	score_position(grid, &alive, out);
-	if (v) {
-		/* Claimed points leave the neutral ones for their colour. */
-		for (int c = BLACK; c <= WHITE; c++) {
-			struct bitboard claim;
-			bb_and(grid, &claim, &v->claimed[c], &out->neutral_points);
-			bb_andnot(grid, &claim, &claim, &v->claimed[colour_other(c)]);
-			bb_or(grid, &out->owned[c], &out->owned[c], &claim);
-			bb_andnot(grid, &out->neutral_points, &out->neutral_points, &claim);
-			const int n = bb_count(grid, &claim);
-			out->territory[c] += n;
-			out->neutral -= n;
-		}
-	}
+	if (v)
+		give_dead_regions(grid, &g->board.pos, &v->dead, out);
 	out->handicap_bonus = rules_handicap_bonus(rules, g->handicap);
 	out->area_margin = (out->stones[BLACK] + out->territory[BLACK]) -
 			   (out->stones[WHITE] + out->territory[WHITE]) - g->komi -

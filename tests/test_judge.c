@@ -312,9 +312,10 @@ END_TEST
 
 START_TEST(test_judge_unsettled_border)
 {
-	/* A gap at D5/E5: the regions touch, so a plain count has no
-	 * territory at all; the judge gives each side the area behind its
-	 * wall, and each point of the gap to the side that is nearer. */
+	/* A gap at D5/E5: the regions touch, so the rules count no territory
+	 * at all, as a plain count has none; what the playouts expect of the
+	 * open points (each side the area behind its wall, each point of the
+	 * gap to the side that is nearer) is an estimate, not the count. */
 	judge(". . . X O . . . .\n"
 	      ". . . X O . . . .\n"
 	      ". . . X O . . . .\n"
@@ -329,11 +330,41 @@ START_TEST(test_judge_unsettled_border)
 	score_game(&g, NULL, &plain);
 	score_game(&g, &j.verdict, &judged);
 	ck_assert_int_eq(plain.territory[BLACK] + plain.territory[WHITE], 0);
-	ck_assert(bb_test(&judged.owned[BLACK], pt(&g, "A1")) &&
-		  bb_test(&judged.owned[WHITE], pt(&g, "J9")));
-	ck_assert(bb_test(&judged.owned[BLACK], pt(&g, "D5")) &&
-		  bb_test(&judged.owned[WHITE], pt(&g, "E5")));
-	ck_assert_int_eq(judged.neutral, 0);
+	ck_assert_int_eq(judged.territory[BLACK] + judged.territory[WHITE], 0);
+	ck_assert_int_eq(judged.neutral, 81 - 16);
+	ck_assert(bb_test(&j.claimed[BLACK], pt(&g, "A1")) &&
+		  bb_test(&j.claimed[WHITE], pt(&g, "J9")));
+	ck_assert(bb_test(&j.claimed[BLACK], pt(&g, "D5")) &&
+		  bb_test(&j.claimed[WHITE], pt(&g, "E5")));
+}
+END_TEST
+
+START_TEST(test_judge_dame_touching_both)
+{
+	/* C5 touches Black's B5 and C4 and White's D5: dame, whoever is to
+	 * move and whatever the playouts expect of it. Black: 11 stones and
+	 * A1, A3, A5; White: 7 stones and E1, E3, E5. */
+	static const char *const dame =
+		"X X . O O\n"
+		"X X X O .\n"
+		". X X O O\n"
+		"X X X O .\n"
+		". X X O O\n";
+	for (int to_move = BLACK; to_move <= WHITE; to_move++) {
+		judge(dame, to_move);
+		g.komi = 0.5;
+		assert_set(&j.verdict.dead, "", "dead");
+		ck_assert_str_eq(score_text(), "B+3.5");
+		struct score s;
+		score_game(&g, &j.verdict, &s);
+		ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C5")));
+		ck_assert(!bb_test(&s.owned[WHITE], pt(&g, "C5")));
+		ck_assert_int_eq(s.neutral, 1);
+		ck_assert(rules_from_name("japanese", &g.rules));
+		ck_assert_str_eq(score_text(), "W+0.5");
+		game_free(&g);
+	}
+	game_init(&g, 9);
 }
 END_TEST
 
@@ -476,6 +507,7 @@ int main(void)
 		{"bulky_five", test_judge_bulky_five},
 		{"neutral_points", test_judge_neutral_points},
 		{"unsettled_border", test_judge_unsettled_border},
+		{"dame_touching_both", test_judge_dame_touching_both},
 		{"played_out", test_judge_played_out},
 		{"deterministic", test_judge_deterministic},
 		{"threads", test_judge_threads},
