@@ -11,11 +11,13 @@
  * 2. Benson's algorithm (benson.h): pass-alive chains are alive, and the
  *    opponent's stones in regions they own for certain are dead.
  * 3. Seki (seki.h), read out, not guessed: seki chains are alive and their
- *    shared liberties neutral.
+ *    shared liberties neutral; a chain that dies in a closed fight if the
+ *    opponent plays first is dead.
  * 4. Every other chain by Monte Carlo ownership: playouts from the position
- *    (ownership.h), the side to move first as if the game went on, count
- *    who owns each point at their ends; a chain whose points end as the
- *    opponent's more often than as its own is dead. The playouts capture
+ *    (ownership.h), half of them with Black first and half with White,
+ *    count who owns each point at their ends; a chain whose points end as
+ *    the opponent's more often than as its own, in the playouts its
+ *    opponent started, is dead. The playouts capture
  *    one-eyed groups (a play that captures is legal, eye or not) and groups
  *    with many liberties alike, and they save and capture chains in atari
  *    and shun self-atari as players do, so that a living group is not
@@ -27,9 +29,13 @@
  *    liberties of a seki stay neutral. The count (score.h) gives such
  *    regions to nobody, as the rules do.
  *
+ * The game is over, so whose turn it is changes nothing: no step reads the
+ * side to move, and one more pass leaves the verdict as it was.
+ *
  * Deterministic: the playouts draw from a generator seeded by the settings'
- * seed and the position's hash, so the same position always gets the same
- * verdict, and judging never touches another random stream. Bounded: the
+ * seed and the position's hash (which the side to move is no part of), so
+ * the same position always gets the same verdict, and judging never touches
+ * another random stream. Bounded: the
  * playouts are counted, and each is capped in moves; once a quarter of them
  * leave every chain and open point clear (three playouts of four, 85%), the
  * rest are not played. No I/O.

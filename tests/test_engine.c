@@ -80,7 +80,7 @@ START_TEST(test_engine_judge_playouts_change_the_verdict)
 	ck_assert_str_eq(ok("final_status_list dead"), "A3");
 	ok("ishi-param judge_playouts 0");
 	ck_assert_str_eq(ok("final_status_list dead"), "");
-	ok("ishi-param judge_playouts 100");
+	ok("ishi-param judge_playouts 200");
 	ck_assert_str_eq(ok("final_status_list dead"), "A3");
 }
 END_TEST

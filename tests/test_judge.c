@@ -15,6 +15,7 @@
 #include "score.h"
 #include "seki.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -368,6 +369,57 @@ START_TEST(test_judge_dame_touching_both)
 }
 END_TEST
 
+START_TEST(test_judge_same_whoever_moves)
+{
+	/* A finished position has one verdict, whoever is to move. Two
+	 * endings of GNU Go's self-play (tests/endings 9x9-0140, 9x9-0209)
+	 * where the side to move once decided: White's B2-C3-C4-D2-E2 dies
+	 * when GNU Go plays it out with either colour first; Black's C1-D2
+	 * and A4-B6 in the corner die if White plays first (Black first makes
+	 * a seki), so they are dead, as their owner should have made them
+	 * safe before passing. */
+	static const struct {
+		const char *diagram, *dead;
+	} cases[] = {
+		{". X O O . . . . .\n"
+		 ". X X O O . O . .\n"
+		 ". . X O . . O O O\n"
+		 ". . X X O O X X O\n"
+		 ". X . X X X . X O\n"
+		 ". X O . . . X . X\n"
+		 ". X O . . X . . .\n"
+		 ". O . O O X . . .\n"
+		 ". . . . . . . . .\n",
+		 "B2 C3 C4 D2 E2"},
+		{". . . O O X . . .\n"
+		 ". . . O X . . . .\n"
+		 "O O . O X X X . .\n"
+		 "O X O . O X . . .\n"
+		 "X X O . O O X . .\n"
+		 "X . X O O X X . .\n"
+		 "O . X O . O X X X\n"
+		 ". . X X O . O O X\n"
+		 ". . X O O . O X X\n",
+		 "A4 A5 B5 B6 C1 C2 C3 C4 D2"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char text[2][32];
+		struct bitboard dead[2];
+		for (int to_move = BLACK; to_move <= WHITE; to_move++) {
+			judge(cases[i].diagram, to_move);
+			g.komi = 6.5;
+			dead[to_move] = j.verdict.dead;
+			snprintf(text[to_move], sizeof(text[to_move]), "%s", score_text());
+			assert_set(&j.verdict.dead, cases[i].dead, "dead");
+			game_free(&g);
+		}
+		game_init(&g, 9);
+		ck_assert(bb_equal(&g.board.grid, &dead[BLACK], &dead[WHITE]));
+		ck_assert_str_eq(text[BLACK], text[WHITE]);
+	}
+}
+END_TEST
+
 START_TEST(test_judge_played_out)
 {
 	/* Two random players end a game with nothing but eyes left: nothing
@@ -508,6 +560,7 @@ int main(void)
 		{"neutral_points", test_judge_neutral_points},
 		{"unsettled_border", test_judge_unsettled_border},
 		{"dame_touching_both", test_judge_dame_touching_both},
+		{"same_whoever_moves", test_judge_same_whoever_moves},
 		{"played_out", test_judge_played_out},
 		{"deterministic", test_judge_deterministic},
 		{"threads", test_judge_threads},
