@@ -331,3 +331,11 @@ bool engine_score(struct engine *e, struct score *out)
 	score_game(&e->game, &j->verdict, out);
 	return ok;
 }
+
+bool engine_estimate(struct engine *e, struct score *out)
+{
+	const struct judgement *j;
+	const bool ok = engine_judge(e, &j);
+	score_estimate(&e->game, &j->verdict, j->claimed, out);
+	return ok;
+}

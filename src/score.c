@@ -138,6 +138,29 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 	out->margin = rules->scoring == SCORING_AREA ? out->area_margin : out->territory_margin;
 }
 
+void score_estimate(const struct game *g, const struct verdict *v, const struct bitboard claimed[2],
+		    struct score *out)
+{
+	const struct grid *grid = &g->board.grid;
+	score_game(g, v, out);
+	int moved[2];
+	for (int c = BLACK; c <= WHITE; c++) {
+		struct bitboard claim;
+		bb_and(grid, &claim, &claimed[c], &out->neutral_points);
+		bb_andnot(grid, &claim, &claim, &claimed[colour_other(c)]);
+		bb_or(grid, &out->owned[c], &out->owned[c], &claim);
+		bb_andnot(grid, &out->neutral_points, &out->neutral_points, &claim);
+		moved[c] = bb_count(grid, &claim);
+		out->territory[c] += moved[c];
+		out->neutral -= moved[c];
+	}
+	/* A point counts once by either method. */
+	const double gain = moved[BLACK] - moved[WHITE];
+	out->area_margin += gain;
+	out->territory_margin += gain;
+	out->margin += gain;
+}
+
 double score_board_margin(const struct board *b, double komi)
 {
 	const struct grid *g = &b->grid;

@@ -57,6 +57,13 @@ struct score {
  * stone alive, and the board counted as it stands). */
 void score_game(const struct game *g, const struct verdict *v, struct score *out);
 
+/* An estimate, not the count: what the score would become if play went on,
+ * score_game's with each point of claimed[c] that it counts for nobody
+ * (and claimed[c ^ 1] does not hold) counted for c, as the judge's
+ * playouts expect the open borders to close (judge.h). */
+void score_estimate(const struct game *g, const struct verdict *v, const struct bitboard claimed[2],
+		    struct score *out);
+
 /* Area scoring of a bare position, every stone alive: out's prisoners are
  * 0, and its margins are the area margin at komi 0. */
 void score_position(const struct grid *g, const struct position *pos, struct score *out);

@@ -337,6 +337,16 @@ START_TEST(test_judge_unsettled_border)
 		  bb_test(&j.claimed[WHITE], pt(&g, "J9")));
 	ck_assert(bb_test(&j.claimed[BLACK], pt(&g, "D5")) &&
 		  bb_test(&j.claimed[WHITE], pt(&g, "E5")));
+	/* The estimate counts them: Black 8 stones and 28 points, White 8
+	 * and 37, every point for someone. */
+	struct score estimate;
+	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	ck_assert_int_eq(estimate.neutral, 0);
+	ck_assert(bb_test(&estimate.owned[BLACK], pt(&g, "D5")));
+	ck_assert_int_eq(estimate.territory[BLACK], 28);
+	ck_assert_int_eq(estimate.territory[WHITE], 37);
+	ck_assert(estimate.margin == -9);
+	ck_assert(estimate.territory_margin == -9);
 }
 END_TEST
 
