@@ -102,6 +102,58 @@ static void give_dead_regions(const struct grid *g, const struct position *pos,
 	}
 }
 
+/* Under territory counting, the points of c's territory that c must still
+ * fill (teire): once the opponent has filled the dame (the neutral points
+ * but a seki's liberties), a chain of c's live stones but a seki's with one
+ * liberty left, in c's territory, is in atari there, and c must play it.
+ * So the point leaves c's territory for nobody, and c's stone on it may
+ * leave another chain short in turn. Returns how many points moved. */
+static int take_teire(const struct grid *g, const struct position *alive,
+		      const struct bitboard *seki, int c, struct score *out)
+{
+	struct bitboard filled, own = alive->stone[c];
+	bb_zero(&filled);
+	if (seki)
+		bb_dilate(g, &filled, seki);
+	bb_andnot(g, &filled, &out->neutral_points, &filled);
+	int moved = 0;
+	for (bool changed = true; changed;) {
+		changed = false;
+		struct bitboard empty, todo;
+		bb_or(g, &empty, &own, &alive->stone[c ^ 1]);
+		bb_or(g, &empty, &empty, &filled);
+		bb_andnot(g, &empty, &g->onboard, &empty);
+		todo = own;
+		for (int p; (p = bb_first(g, &todo)) >= 0;) {
+			struct bitboard seed, chain, libs;
+			bb_zero(&seed);
+			bb_set(&seed, p);
+			bb_fill(g, &chain, &seed, &own);
+			bb_andnot(g, &todo, &todo, &chain);
+			struct bitboard in_seki;
+			bb_zero(&in_seki);
+			if (seki)
+				bb_and(g, &in_seki, &chain, seki);
+			bb_zero(&libs);
+			bb_dilate(g, &libs, &chain);
+			bb_and(g, &libs, &libs, &empty);
+			const int q = bb_first(g, &libs);
+			if (!bb_is_empty(g, &in_seki) || bb_count(g, &libs) != 1 ||
+			    !bb_test(&out->owned[c], q))
+				continue;
+			bb_set(&own, q);
+			bb_clear(&out->owned[c], q);
+			bb_set(&out->neutral_points, q);
+			moved++;
+			changed = true;
+			break;
+		}
+	}
+	out->territory[c] -= moved;
+	out->neutral += moved;
+	return moved;
+}
+
 void score_game(const struct game *g, const struct verdict *v, struct score *out)
 {
 	const struct grid *grid = &g->board.grid;
@@ -126,6 +178,8 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 	for (int c = BLACK; c <= WHITE; c++) {
 		out->prisoners[c] = game_captures(g, c) + taken[c] +
 				    (rules->pass_stones ? passes_of(g, colour_other(c)) : 0);
+		if (rules->scoring == SCORING_TERRITORY)
+			take_teire(grid, &alive, v ? &v->seki : NULL, c, out);
 		if (rules->scoring == SCORING_TERRITORY && rules->tax == TAX_SEKI && v) {
 			const int moved =
 				untax_seki(grid, &v->seki, &out->owned[c], &out->neutral_points);

@@ -247,6 +247,58 @@ START_TEST(test_score_dead_stones_alone)
 }
 END_TEST
 
+START_TEST(test_score_teire)
+{
+	/* Under territory counting, a point the owner must still fill is not
+	 * territory. Black's D4 has C4, inside Black's wall, and E4, dame
+	 * between it and White's E3, E5 and F4: once White fills E4, D4 is in
+	 * atari at C4, and Black must connect there. Black: 9 stones and 13
+	 * points, C4 among them by area, not by territory; White: 9 and 17. */
+	game_from_diagram(&g,
+			  ". . X O . . .\n"
+			  ". . X O . . .\n"
+			  ". . X O O . .\n"
+			  "X X . X . O .\n"
+			  ". . X O O . .\n"
+			  ". . X O . . .\n"
+			  ". . X O . . .\n",
+			  BLACK);
+	g.komi = 0;
+	struct verdict v;
+	memset(&v, 0, sizeof(v));
+	struct score s;
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.territory[BLACK], 13);
+	ck_assert_str_eq(formatted(s.margin), "W+4");
+	ck_assert(rules_from_name("japanese", &g.rules));
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.territory[BLACK], 12);
+	ck_assert_int_eq(s.territory[WHITE], 17);
+	ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C4")));
+	ck_assert(bb_test(&s.neutral_points, pt(&g, "C4")));
+	ck_assert_int_eq(s.neutral, 2);
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+	ck_assert_str_eq(formatted(s.area_margin), "W+4");
+	game_free(&g);
+	/* Black's C4 played, D4 is safe: nothing to fill. */
+	game_from_diagram(&g,
+			  ". . X O . . .\n"
+			  ". . X O . . .\n"
+			  ". . X O O . .\n"
+			  "X X X X . O .\n"
+			  ". . X O O . .\n"
+			  ". . X O . . .\n"
+			  ". . X O . . .\n",
+			  BLACK);
+	g.komi = 0;
+	ck_assert(rules_from_name("japanese", &g.rules));
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.territory[BLACK], 12);
+	ck_assert_int_eq(s.neutral, 1);
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+}
+END_TEST
+
 /* A seeded random game under AGA rules, with passes in the middle, played
  * to its end: two passes, the last one White's. With `handicap` stones,
  * White moves first. */
@@ -314,6 +366,7 @@ int main(void)
 		{"board_margin", test_score_board_margin},
 		{"territory_counting", test_score_territory_counting},
 		{"dead_stones_alone", test_score_dead_stones_alone},
+		{"teire", test_score_teire},
 		{"aga_counts_agree", test_score_aga_counts_agree},
 	};
 	return run_cases("score", cases, CASE_COUNT(cases), NULL, teardown, 60);
