@@ -72,14 +72,15 @@ static bool next_chain(const struct board *b, struct bitboard *todo, struct bitb
 	return true;
 }
 
-/* The playouts' counts: of those Black started, of those White started,
- * and of both. */
-enum { BOTH = 2 };
+/* The playouts' counts: of those Black started (own[BLACK]), of those
+ * White started (own[WHITE]), of both (own[BOTH]), and play_out's room for
+ * the counts of each call (own[STEP]). */
+enum { BOTH = 2, STEP = 3, COUNTS = 4 };
 
 /* How many more of the chain's stone-playouts ended as its owner's than as
  * the opponent's, of those the opponent started: a chain is dead if it
  * dies when the opponent plays first, whoever is to move. */
-static int64_t chain_lead(const struct board *b, const struct playout_ownership own[3],
+static int64_t chain_lead(const struct board *b, const struct playout_ownership own[COUNTS],
 			  const struct bitboard *chain)
 {
 	const int c = board_colour(b, bb_first(&b->grid, chain));
@@ -99,7 +100,7 @@ static int64_t chain_lead(const struct board *b, const struct playout_ownership 
  * certain regions and a seki's surroundings ends the same way (black,
  * white or nobody's) in 85% of them, so far from CLAIM_SHARE and from a
  * half that the rest of the playouts would not move a verdict. */
-static bool clear_already(const struct board *b, const struct playout_ownership own[3],
+static bool clear_already(const struct board *b, const struct playout_ownership own[COUNTS],
 			  const struct bitboard *settled, const struct bitboard *open)
 {
 	const struct grid *g = &b->grid;
@@ -148,16 +149,16 @@ static void add_counts(const struct grid *g, struct playout_ownership *a,
  * be long for two to pay.) */
 static bool play_out(const struct game *g, const struct judge_settings *s,
 		     const struct bitboard *settled, const struct bitboard *open,
-		     struct playout_ownership own[3])
+		     struct playout_ownership own[COUNTS])
 {
 	const uint64_t seed = rng_mix64(s->seed ^ game_hash(g));
-	for (int i = 0; i < 3; i++)
+	for (int i = BLACK; i <= BOTH; i++)
 		playout_ownership_clear(&own[i]);
 	for (int eighths = 2, played = 0; eighths <= 8; eighths++) {
 		const int count = s->playouts * eighths / 8 - played;
 		for (int first = BLACK; first <= WHITE; first++) {
 			struct playout_tally tally = {0, 0, 0, 0};
-			struct playout_ownership *step = &own[BOTH + 1];
+			struct playout_ownership *step = &own[STEP];
 			playout_ownership_clear(step);
 			if (!ownership_parallel(
 				    &g->board, first, (count + (first == BLACK)) / 2,
@@ -177,7 +178,7 @@ static bool play_out(const struct game *g, const struct judge_settings *s,
 
 /* Marks dead the chains not settled yet whose points the playouts the
  * opponent started gave the opponent more often than their owner. */
-static void judge_chains(const struct board *b, const struct playout_ownership own[3],
+static void judge_chains(const struct board *b, const struct playout_ownership own[COUNTS],
 			 const struct bitboard *settled, struct bitboard *dead)
 {
 	struct bitboard todo = unsettled_stones(b, settled);
@@ -321,8 +322,7 @@ static bool judge_steps(const struct game *g, const struct judge_settings *s, st
 	bb_dilate(grid, &open, &read.seki);
 	bb_or(grid, &open, &open, &out->certain);
 	bb_andnot(grid, &open, &b->empty, &open);
-	/* own[BOTH + 1] is play_out's room for each call's counts. */
-	struct playout_ownership *own = malloc(4 * sizeof(*own));
+	struct playout_ownership *own = malloc(COUNTS * sizeof(*own));
 	if (!own || !play_out(g, s, &settled, &open, own)) {
 		free(own);
 		return false;
