@@ -62,3 +62,50 @@ play b e9
 #? [B\+8]
 7 color e1
 #? [empty]
+# 4. An empty point that touches live stones of both colours is dame,
+#    whatever the playouts expect of it and whoever is to move. C5 touches
+#    Black's B5 and C4 and White's D5: Black has 11 stones and A1, A3, A5,
+#    White 7 stones and E1, E3, E5. By territory 3 points each, komi 0.5.
+#     A B C D E
+#   5 X X . O O
+#   4 X X X O .
+#   3 . X X O O
+#   2 X X X O .
+#   1 . X X O O
+boardsize 5
+komi 0.5
+play b a4
+play b a2
+play b b1
+play b b2
+play b b3
+play b b4
+play b b5
+play b c1
+play b c2
+play b c3
+play b c4
+play w d1
+play w d2
+play w d3
+play w d4
+play w d5
+play w e4
+play w e2
+8 final_score
+#? [B\+3\.5]
+9 final_status c5
+#? [dame]
+play b pass
+10 final_score
+#? [B\+3\.5]
+11 final_status c5
+#? [dame]
+kata-set-rules japanese
+12 final_score
+#? [W\+0\.5]
+undo
+13 final_score
+#? [W\+0\.5]
+14 final_status_list dame
+#? [C5]

@@ -31,6 +31,22 @@ loadsgf sgf/setup.sgf 3
 17 showboard
 #? [.*Black to move.*]
 
+# Up to a move, the side to move is that move's colour: the record sets
+# stones up and White moves first, with no PL.
+loadsgf sgf/setup-white-first.sgf 1
+50 gogui-rules_side_to_move
+#? [white]
+51 list_stones white
+#? [F3 G3 G4]
+loadsgf sgf/setup-white-first.sgf 3
+52 gogui-rules_side_to_move
+#? [white]
+53 last_move
+#? [black D6]
+loadsgf sgf/setup-white-first.sgf
+54 gogui-rules_side_to_move
+#? [white]
+
 # Only the main line of the first game counts. The record has no RU, so the
 # rules stay those of the game before (Japanese, from setup.sgf).
 loadsgf sgf/variations.sgf

@@ -7,7 +7,7 @@
 # dead stones are those of GNU Go's own final_score and final_status_list
 # dead under --chinese-rules (the handicap game's bonus aside). printsgf
 # keeps the record's own result (RE[B+6.0], as GNU Go wrote it) while the
-# game is as loaded.
+# game, its komi and its rules are as loaded.
 # The dead-stone judge draws from the seed: fixed, so are its verdicts.
 set_random_seed 1
 
@@ -26,6 +26,20 @@ loadsgf sgf/gnugo-9x9.sgf
 #? [B\+6]
 16 printsgf
 #? [\(;FF\[4\]GM\[1\]AP\[ishi:[0-9.]*\]SZ\[9\]KM\[7\]RU\[Chinese\]RE\[B\+6\.0\].;B\[ee\];W\[df\];.*;B\[ff\];W\[fg\];B\[\];W\[\]\)]
+# The record's komi sent again is no change; another komi is, and the
+# result is judged again, as after a change of rules.
+komi 7
+90 printsgf
+#? [.*RE\[B\+6\.0\].*]
+komi 100
+91 printsgf
+#? [.*RE\[W\+87\][^.].*]
+loadsgf sgf/gnugo-9x9.sgf
+kgs-rules japanese
+92 printsgf
+#? [.*RE\[B\+6\][^.].*]
+kgs-rules chinese
+loadsgf sgf/gnugo-9x9.sgf
 # Once the game changes, the result is ishi's own again.
 undo
 play w pass

@@ -89,6 +89,8 @@ const struct command cmd_table[] = {
 	{"ishi-ownership_gfx", cmd_ishi_ownership_gfx, "",
 	 "the same, as GoGui gfx, with the score"},
 	{"ishi-status_gfx", cmd_ishi_status_gfx, "", "alive, dead, seki, as GoGui gfx"},
+	{"ishi-estimate_score", cmd_ishi_estimate_score, "",
+	 "the score if play went on, an estimate: B+x, W+x or 0"},
 	{"ishi-think", cmd_ishi_think, "COLOR [SECONDS]",
 	 "light playouts for the clock's budget or SECONDS; input stops them"},
 	{"loadsgf", cmd_loadsgf, "FILE [MOVE]", "load an SGF game, up to before move MOVE"},

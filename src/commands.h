@@ -75,6 +75,6 @@ command_fn cmd_gogui_rules_game_id, cmd_gogui_rules_board_size, cmd_gogui_rules_
 	cmd_gogui_rules_legal_moves, cmd_gogui_rules_side_to_move, cmd_gogui_rules_captured_count,
 	cmd_gogui_rules_final_result;
 command_fn cmd_ishi_ko_points, cmd_ishi_atari, cmd_ishi_eyes, cmd_ishi_ownership,
-	cmd_ishi_ownership_gfx, cmd_ishi_status_gfx;
+	cmd_ishi_ownership_gfx, cmd_ishi_status_gfx, cmd_ishi_estimate_score;
 
 #endif

@@ -32,6 +32,7 @@ static const char *const analyze_commands[] = {
 	"gfx/Ownership and Score/ishi-ownership_gfx",
 	"dboard/Ownership/ishi-ownership",
 	"string/Final Score/final_score",
+	"string/Estimated Score/ishi-estimate_score",
 	"plist/Dead Stones/final_status_list dead",
 	"plist/Black Territory/final_status_list black_territory",
 	"plist/White Territory/final_status_list white_territory",

@@ -109,6 +109,24 @@ static bool judged(struct engine *e, struct reply *r, const struct judgement **j
 	return true;
 }
 
+/* ishi-estimate_score: an estimate, not the count: what the score would
+ * become if play went on, the dead stones judged and the open borders
+ * closed as the judge's playouts expect (engine_estimate), as "B+x",
+ * "W+x" or "0". "out of memory" if the judge could not run. */
+bool cmd_ishi_estimate_score(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	(void)argv;
+	if (!cmd_no_args(argc, r))
+		return false;
+	struct score s;
+	if (!engine_estimate(e, &s))
+		return cmd_fail(r, "out of memory");
+	char buf[64];
+	score_format(s.margin, buf, sizeof(buf));
+	sb_adds(&r->text, buf);
+	return true;
+}
+
 /* ishi-ownership: the dead-stone judge's ownership of every point, as a
  * GoGui dboard: one row per line, top row first, a number per point from
  * -1 (White's in every playout) to 1 (Black's); the points the judge

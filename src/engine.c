@@ -28,12 +28,13 @@ void engine_options_default(struct engine_options *o)
 }
 
 /* Every change goes through here: the loaded record's result stands
- * while the game is as loaded; a judgement stands only on the position,
- * the rules and the judge's settings that made it; and the player hears of
- * what concerns it. */
+ * while the game is as loaded, at its komi and under its rules (a change of
+ * either changes the count, and printsgf judges it again); a judgement
+ * stands only on the position, the rules and the judge's settings that
+ * made it; and the player hears of what concerns it. */
 static void announce(struct engine *e, unsigned what)
 {
-	if (what & (CHANGE_MOVE | CHANGE_POSITION))
+	if (what & (CHANGE_MOVE | CHANGE_POSITION | CHANGE_KOMI | CHANGE_RULES))
 		e->record_result[0] = '\0';
 	if (what & (CHANGE_MOVE | CHANGE_POSITION | CHANGE_RULES | CHANGE_JUDGE))
 		e->judged_valid = false;
@@ -328,5 +329,13 @@ bool engine_score(struct engine *e, struct score *out)
 	const struct judgement *j;
 	const bool ok = engine_judge(e, &j);
 	score_game(&e->game, &j->verdict, out);
+	return ok;
+}
+
+bool engine_estimate(struct engine *e, struct score *out)
+{
+	const struct judgement *j;
+	const bool ok = engine_judge(e, &j);
+	score_estimate(&e->game, &j->verdict, j->claimed, out);
 	return ok;
 }

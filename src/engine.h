@@ -75,8 +75,8 @@ struct engine {
 	/* What tells a thinking command that input arrived (think.h); none
 	 * until the session is given one. */
 	struct think_input input;
-	/* The result a loaded record gave (SGF RE), while the game is as
-	 * loaded. */
+	/* The result a loaded record gave (SGF RE), while the game, its komi
+	 * and its rules are as loaded. */
 	char record_result[64];
 	/* The last judgement, until a change that could alter it. */
 	bool judged_valid;
@@ -153,7 +153,8 @@ static inline bool engine_all_alive(const struct engine *e)
 /* Puts the contents of g (a game loaded from a record, its komi and rules
  * included) in place of the engine's game, which it frees; g is left to be
  * discarded without game_free. The record's result (SGF RE, "" for none)
- * stands until the game changes. The size counts as chosen. */
+ * stands until the game, the komi, the rules or the scoring method change.
+ * The size counts as chosen. */
 void engine_load_game(struct engine *e, struct game *g, const char *record_result);
 
 /* --- The player and the judge --- */
@@ -222,5 +223,11 @@ bool engine_judge(struct engine *e, const struct judgement **out);
 
 /* The judged score of the game as it stands. */
 bool engine_score(struct engine *e, struct score *out);
+
+/* An estimate of what the score would become if play went on: the judged
+ * score with the open borders closed as the judge's playouts expect
+ * (score_estimate; the count itself when no playouts ran, as when every
+ * stone counts alive). False if memory ran out, as engine_score. */
+bool engine_estimate(struct engine *e, struct score *out);
 
 #endif

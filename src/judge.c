@@ -72,17 +72,24 @@ static bool next_chain(const struct board *b, struct bitboard *todo, struct bitb
 	return true;
 }
 
+/* The playouts' counts: of those Black started (own[BLACK]), of those
+ * White started (own[WHITE]), of both (own[BOTH]), and play_out's room for
+ * the counts of each call (own[STEP]). */
+enum { BOTH = 2, STEP = 3, COUNTS = 4 };
+
 /* How many more of the chain's stone-playouts ended as its owner's than as
- * the opponent's. */
-static int64_t chain_lead(const struct board *b, const struct playout_ownership *own,
+ * the opponent's, of those the opponent started: a chain is dead if it
+ * dies when the opponent plays first, whoever is to move. */
+static int64_t chain_lead(const struct board *b, const struct playout_ownership own[COUNTS],
 			  const struct bitboard *chain)
 {
 	const int c = board_colour(b, bb_first(&b->grid, chain));
+	const struct playout_ownership *first = &own[c ^ 1];
 	int64_t lead = 0;
 	int q;
 	BB_FOR_EACH(q, chain, b->grid.words)
 	{
-		lead += own->owner[c][q] - own->owner[c ^ 1][q];
+		lead += first->owner[c][q] - first->owner[c ^ 1][q];
 	}
 	return lead;
 }
@@ -93,20 +100,22 @@ static int64_t chain_lead(const struct board *b, const struct playout_ownership 
  * certain regions and a seki's surroundings ends the same way (black,
  * white or nobody's) in 85% of them, so far from CLAIM_SHARE and from a
  * half that the rest of the playouts would not move a verdict. */
-static bool clear_already(const struct board *b, const struct playout_ownership *own,
+static bool clear_already(const struct board *b, const struct playout_ownership own[COUNTS],
 			  const struct bitboard *settled, const struct bitboard *open)
 {
 	const struct grid *g = &b->grid;
-	const int n = own->playouts;
 	struct bitboard todo = unsettled_stones(b, settled);
 	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
-		if (llabs(chain_lead(b, own, &chain)) * 2 < (int64_t)n * bb_count(g, &chain))
+		const int c = board_colour(b, bb_first(g, &chain));
+		if (llabs(chain_lead(b, own, &chain)) * 2 <
+		    (int64_t)own[c ^ 1].playouts * bb_count(g, &chain))
 			return false;
 	}
+	const int n = own[BOTH].playouts;
 	int p;
 	BB_FOR_EACH(p, open, g->words)
 	{
-		const int black = own->owner[BLACK][p], white = own->owner[WHITE][p];
+		const int black = own[BOTH].owner[BLACK][p], white = own[BOTH].owner[WHITE][p];
 		const int most = black > white ? black : white;
 		const int top = most > n - black - white ? most : n - black - white;
 		if (top * 20 < n * 17)
@@ -118,34 +127,58 @@ static bool clear_already(const struct board *b, const struct playout_ownership 
 _Static_assert((int)JUDGE_MAX_THREADS <= (int)PLAYOUT_CHUNKS,
 	       "playout_parallel uses no more threads");
 
-/* Step 4: the playouts' ownership counts, the side to move first, on
+/* Adds the counts of b to those of a. */
+static void add_counts(const struct grid *g, struct playout_ownership *a,
+		       const struct playout_ownership *b)
+{
+	a->playouts += b->playouts;
+	int p;
+	BB_FOR_EACH(p, &g->onboard, g->words)
+	{
+		for (int c = BLACK; c <= WHITE; c++)
+			a->owner[c][p] += b->owner[c][p];
+	}
+}
+
+/* Step 4: the playouts' ownership counts, half of them with Black first,
+ * half with White (own[BLACK], own[WHITE], and both in own[BOTH]), on
  * s->threads threads: a quarter of s->playouts, then eighths until
  * clear_already says that the rest would change nothing, each call seeded
- * on its own. (The quarter in one call because threads cost tens of
- * microseconds to start: a call must be long for two to pay.) */
+ * on its own, from the position and not the side to move. (The quarter in
+ * one call because threads cost tens of microseconds to start: a call must
+ * be long for two to pay.) */
 static bool play_out(const struct game *g, const struct judge_settings *s,
 		     const struct bitboard *settled, const struct bitboard *open,
-		     struct playout_ownership *own)
+		     struct playout_ownership own[COUNTS])
 {
 	const uint64_t seed = rng_mix64(s->seed ^ game_hash(g));
-	playout_ownership_clear(own);
+	for (int i = BLACK; i <= BOTH; i++)
+		playout_ownership_clear(&own[i]);
 	for (int eighths = 2, played = 0; eighths <= 8; eighths++) {
 		const int count = s->playouts * eighths / 8 - played;
-		struct playout_tally tally = {0, 0, 0, 0};
-		if (!ownership_parallel(&g->board, game_to_move(g), count,
-					rng_stream_seed(seed, (uint64_t)eighths), s->threads, own,
-					&tally))
-			return false;
+		for (int first = BLACK; first <= WHITE; first++) {
+			struct playout_tally tally = {0, 0, 0, 0};
+			struct playout_ownership *step = &own[STEP];
+			playout_ownership_clear(step);
+			if (!ownership_parallel(
+				    &g->board, first, (count + (first == BLACK)) / 2,
+				    rng_stream_seed(seed, (uint64_t)(2 * eighths + first)),
+				    s->threads, step, &tally))
+				return false;
+			add_counts(&g->board.grid, &own[first], step);
+			add_counts(&g->board.grid, &own[BOTH], step);
+		}
 		played += count;
-		if (own->playouts > 0 && clear_already(&g->board, own, settled, open))
+		if (own[BLACK].playouts > 0 && own[WHITE].playouts > 0 &&
+		    clear_already(&g->board, own, settled, open))
 			break;
 	}
 	return true;
 }
 
-/* Marks dead the chains not settled yet whose points the playouts gave
- * the opponent more often than their owner. */
-static void judge_chains(const struct board *b, const struct playout_ownership *own,
+/* Marks dead the chains not settled yet whose points the playouts the
+ * opponent started gave the opponent more often than their owner. */
+static void judge_chains(const struct board *b, const struct playout_ownership own[COUNTS],
 			 const struct bitboard *settled, struct bitboard *dead)
 {
 	struct bitboard todo = unsettled_stones(b, settled);
@@ -155,12 +188,13 @@ static void judge_chains(const struct board *b, const struct playout_ownership *
 	}
 }
 
-/* Step 5: the empty points of regions bordering both colours once the dead
- * stones are gone, for the colour that owns them in most playouts; never
- * the liberties of a seki. */
+/* Step 5, for the estimate: the empty points of regions bordering both
+ * colours once the dead stones are gone, for the colour that owns them in
+ * most playouts; never the liberties of a seki. */
 static void claim_open_points(const struct board *b, const struct playout_ownership *own,
-			      struct verdict *v)
+			      struct judgement *j)
 {
+	const struct verdict *v = &j->verdict;
 	const struct grid *g = &b->grid;
 	struct position alive = b->pos;
 	for (int c = BLACK; c <= WHITE; c++)
@@ -208,7 +242,7 @@ static void claim_open_points(const struct board *b, const struct playout_owners
 		for (int c = BLACK; c <= WHITE; c++)
 			if (own->owner[c][p] >= needed ||
 			    (bb_test(&nearer[c], p) && own->owner[c][p] > own->owner[c ^ 1][p]))
-				bb_set(&v->claimed[c], p);
+				bb_set(&j->claimed[c], p);
 	}
 }
 
@@ -269,7 +303,7 @@ static bool judge_steps(const struct game *g, const struct judge_settings *s, st
 	bb_zero(&read.seki);
 	bb_zero(&read.alive);
 	bb_zero(&read.dead);
-	if (!seki_read(b, game_to_move(g), g->rules.allow_suicide, &settled, &read))
+	if (!seki_read(b, g->rules.allow_suicide, &settled, &read))
 		return false;
 	out->verdict.seki = read.seki;
 	bb_or(grid, &out->verdict.dead, &out->verdict.dead, &read.dead);
@@ -288,20 +322,21 @@ static bool judge_steps(const struct game *g, const struct judge_settings *s, st
 	bb_dilate(grid, &open, &read.seki);
 	bb_or(grid, &open, &open, &out->certain);
 	bb_andnot(grid, &open, &b->empty, &open);
-	struct playout_ownership *own = malloc(sizeof(*own));
+	struct playout_ownership *own = malloc(COUNTS * sizeof(*own));
 	if (!own || !play_out(g, s, &settled, &open, own)) {
 		free(own);
 		return false;
 	}
-	out->playouts = own->playouts;
+	const struct playout_ownership *both = &own[BOTH];
+	out->playouts = both->playouts;
 	judge_chains(b, own, &settled, &out->verdict.dead);
 	revive(b, &out->verdict.dead);
-	claim_open_points(b, own, &out->verdict);
+	claim_open_points(b, both, out);
 	int p;
 	BB_FOR_EACH(p, &grid->onboard, grid->words)
 	{
-		out->ownership[p] = (int16_t)((own->owner[BLACK][p] - own->owner[WHITE][p]) * 1000 /
-					      own->playouts);
+		out->ownership[p] = (int16_t)((both->owner[BLACK][p] - both->owner[WHITE][p]) *
+					      1000 / both->playouts);
 	}
 	free(own);
 	return true;

@@ -1,7 +1,8 @@
 /*
  * judge.h - the dead-stone judge: which chains are alive, dead or in seki
- * at the end of a game, and whose the unsettled empty points will be, as a
- * careful human scorer would say before counting.
+ * at the end of a game, as a careful human scorer would say before
+ * counting, and whose the unsettled empty points would become if play went
+ * on (an estimate, which the count leaves out).
  *
  * In this order, each step leaving the next only what it could not settle:
  * 1. A played-out position (neither side has a legal play left but to fill
@@ -10,23 +11,31 @@
  * 2. Benson's algorithm (benson.h): pass-alive chains are alive, and the
  *    opponent's stones in regions they own for certain are dead.
  * 3. Seki (seki.h), read out, not guessed: seki chains are alive and their
- *    shared liberties neutral.
+ *    shared liberties neutral; a chain that dies in a closed fight if the
+ *    opponent plays first is dead.
  * 4. Every other chain by Monte Carlo ownership: playouts from the position
- *    (ownership.h), the side to move first as if the game went on, count
- *    who owns each point at their ends; a chain whose points end as the
- *    opponent's more often than as its own is dead. The playouts capture
+ *    (ownership.h), half of them with Black first and half with White,
+ *    count who owns each point at their ends; a chain whose points end as
+ *    the opponent's more often than as its own, in the playouts its
+ *    opponent started, is dead. The playouts capture
  *    one-eyed groups (a play that captures is legal, eye or not) and groups
  *    with many liberties alike, and they save and capture chains in atari
  *    and shun self-atari as players do, so that a living group is not
  *    killed by a random game's accident.
- * 5. Empty points of regions that still border both colours once the dead
- *    stones are gone (an open border, a gap not yet closed) go to the colour
- *    that owns them in most playouts (CLAIM_SHARE); true dame, which either
- *    side may fill, and the liberties of a seki stay neutral.
+ * 5. For an estimate only, not for the count: the empty points of regions
+ *    that still border both colours once the dead stones are gone (an open
+ *    border, a gap not yet closed) go to the colour that owns them in most
+ *    playouts (CLAIM_SHARE); true dame, which either side may fill, and the
+ *    liberties of a seki stay neutral. The count (score.h) gives such
+ *    regions to nobody, as the rules do.
+ *
+ * The game is over, so whose turn it is changes nothing: no step reads the
+ * side to move, and one more pass leaves the verdict as it was.
  *
  * Deterministic: the playouts draw from a generator seeded by the settings'
- * seed and the position's hash, so the same position always gets the same
- * verdict, and judging never touches another random stream. Bounded: the
+ * seed and the position's hash (which the side to move is no part of), so
+ * the same position always gets the same verdict, and judging never touches
+ * another random stream. Bounded: the
  * playouts are counted, and each is capped in moves; once a quarter of them
  * leave every chain and open point clear (three playouts of four, 85%), the
  * rest are not played. No I/O.
@@ -54,6 +63,7 @@ enum chain_status { STATUS_ALIVE, STATUS_DEAD, STATUS_SEKI };
 
 struct judgement {
 	struct verdict verdict;        /* what score_game takes */
+	struct bitboard claimed[2];    /* step 5: open points each colour would take */
 	struct bitboard certain;       /* points Benson settled: pass-alive chains, their
 					* certain territory and the dead stones in it */
 	int16_t ownership[MAX_POINTS]; /* -1000 (White's in every playout) .. 1000 (Black's) */

@@ -66,6 +66,94 @@ static int untax_seki(const struct grid *g, const struct bitboard *seki, struct 
 	return bb_count(g, &eyes);
 }
 
+/* Gives the regions of out's neutral points that border no live stone
+ * (those of `alive`) to the side that killed the dead stones of `pos` in
+ * them, if they are all of one colour. */
+static void give_dead_regions(const struct grid *g, const struct position *pos,
+			      const struct bitboard *dead, struct score *out)
+{
+	struct bitboard todo, near;
+	bb_or(g, &near, &out->owned[BLACK], &out->owned[WHITE]);
+	bb_or(g, &near, &near, &out->neutral_points);
+	bb_andnot(g, &near, &g->onboard, &near); /* the live stones */
+	bb_dilate(g, &near, &near);
+	bb_and(g, &near, &near, &out->neutral_points);
+	bb_fill(g, &near, &near, &out->neutral_points);
+	bb_andnot(g, &todo, &out->neutral_points, &near);
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard seed, region, killed[2];
+		bb_zero(&seed);
+		bb_set(&seed, p);
+		bb_fill(g, &region, &seed, &todo);
+		bb_andnot(g, &todo, &todo, &region);
+		for (int c = BLACK; c <= WHITE; c++) {
+			bb_and(g, &killed[c], &region, &pos->stone[c]);
+			bb_and(g, &killed[c], &killed[c], dead);
+		}
+		const bool black = !bb_is_empty(g, &killed[BLACK]);
+		if (black == bb_is_empty(g, &killed[WHITE])) {
+			const int owner = black ? WHITE : BLACK;
+			bb_or(g, &out->owned[owner], &out->owned[owner], &region);
+			bb_andnot(g, &out->neutral_points, &out->neutral_points, &region);
+			const int n = bb_count(g, &region);
+			out->territory[owner] += n;
+			out->neutral -= n;
+		}
+	}
+}
+
+/* Under territory counting, the points of c's territory that c must still
+ * fill (teire): once the opponent has filled the dame (the neutral points
+ * but a seki's liberties), a chain of c's live stones but a seki's with one
+ * liberty left, in c's territory, is in atari there, and c must play it.
+ * So the point leaves c's territory for nobody, and c's stone on it may
+ * leave another chain short in turn. Returns how many points moved. */
+static int take_teire(const struct grid *g, const struct position *alive,
+		      const struct bitboard *seki, int c, struct score *out)
+{
+	struct bitboard filled, own = alive->stone[c];
+	bb_zero(&filled);
+	if (seki)
+		bb_dilate(g, &filled, seki);
+	bb_andnot(g, &filled, &out->neutral_points, &filled);
+	int moved = 0;
+	for (bool changed = true; changed;) {
+		changed = false;
+		struct bitboard empty, todo;
+		bb_or(g, &empty, &own, &alive->stone[c ^ 1]);
+		bb_or(g, &empty, &empty, &filled);
+		bb_andnot(g, &empty, &g->onboard, &empty);
+		todo = own;
+		for (int p; (p = bb_first(g, &todo)) >= 0;) {
+			struct bitboard seed, chain, libs;
+			bb_zero(&seed);
+			bb_set(&seed, p);
+			bb_fill(g, &chain, &seed, &own);
+			bb_andnot(g, &todo, &todo, &chain);
+			struct bitboard in_seki;
+			bb_zero(&in_seki);
+			if (seki)
+				bb_and(g, &in_seki, &chain, seki);
+			bb_zero(&libs);
+			bb_dilate(g, &libs, &chain);
+			bb_and(g, &libs, &libs, &empty);
+			const int q = bb_first(g, &libs);
+			if (!bb_is_empty(g, &in_seki) || bb_count(g, &libs) != 1 ||
+			    !bb_test(&out->owned[c], q))
+				continue;
+			bb_set(&own, q);
+			bb_clear(&out->owned[c], q);
+			bb_set(&out->neutral_points, q);
+			moved++;
+			changed = true;
+			break;
+		}
+	}
+	out->territory[c] -= moved;
+	out->neutral += moved;
+	return moved;
+}
+
 void score_game(const struct game *g, const struct verdict *v, struct score *out)
 {
 	const struct grid *grid = &g->board.grid;
@@ -81,19 +169,8 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 		}
 	}
 	score_position(grid, &alive, out);
-	if (v) {
-		/* Claimed points leave the neutral ones for their colour. */
-		for (int c = BLACK; c <= WHITE; c++) {
-			struct bitboard claim;
-			bb_and(grid, &claim, &v->claimed[c], &out->neutral_points);
-			bb_andnot(grid, &claim, &claim, &v->claimed[colour_other(c)]);
-			bb_or(grid, &out->owned[c], &out->owned[c], &claim);
-			bb_andnot(grid, &out->neutral_points, &out->neutral_points, &claim);
-			const int n = bb_count(grid, &claim);
-			out->territory[c] += n;
-			out->neutral -= n;
-		}
-	}
+	if (v)
+		give_dead_regions(grid, &g->board.pos, &v->dead, out);
 	out->handicap_bonus = rules_handicap_bonus(rules, g->handicap);
 	out->area_margin = (out->stones[BLACK] + out->territory[BLACK]) -
 			   (out->stones[WHITE] + out->territory[WHITE]) - g->komi -
@@ -101,6 +178,8 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 	for (int c = BLACK; c <= WHITE; c++) {
 		out->prisoners[c] = game_captures(g, c) + taken[c] +
 				    (rules->pass_stones ? passes_of(g, colour_other(c)) : 0);
+		if (rules->scoring == SCORING_TERRITORY)
+			take_teire(grid, &alive, v ? &v->seki : NULL, c, out);
 		if (rules->scoring == SCORING_TERRITORY && rules->tax == TAX_SEKI && v) {
 			const int moved =
 				untax_seki(grid, &v->seki, &out->owned[c], &out->neutral_points);
@@ -111,6 +190,29 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 	out->territory_margin = (out->territory[BLACK] + out->prisoners[BLACK]) -
 				(out->territory[WHITE] + out->prisoners[WHITE]) - g->komi;
 	out->margin = rules->scoring == SCORING_AREA ? out->area_margin : out->territory_margin;
+}
+
+void score_estimate(const struct game *g, const struct verdict *v, const struct bitboard claimed[2],
+		    struct score *out)
+{
+	const struct grid *grid = &g->board.grid;
+	score_game(g, v, out);
+	int moved[2];
+	for (int c = BLACK; c <= WHITE; c++) {
+		struct bitboard claim;
+		bb_and(grid, &claim, &claimed[c], &out->neutral_points);
+		bb_andnot(grid, &claim, &claim, &claimed[colour_other(c)]);
+		bb_or(grid, &out->owned[c], &out->owned[c], &claim);
+		bb_andnot(grid, &out->neutral_points, &out->neutral_points, &claim);
+		moved[c] = bb_count(grid, &claim);
+		out->territory[c] += moved[c];
+		out->neutral -= moved[c];
+	}
+	/* A point counts once by either method. */
+	const double gain = moved[BLACK] - moved[WHITE];
+	out->area_margin += gain;
+	out->territory_margin += gain;
+	out->margin += gain;
 }
 
 double score_board_margin(const struct board *b, double komi)

@@ -1,19 +1,28 @@
 /*
  * score.h - the result of a game: one path from a position, what the end of
- * the game settled about it (a verdict: dead stones, seki, open borders) and
+ * the game settled about it (a verdict: dead stones, seki) and
  * the rules (rules.h) to the area, territory, prisoners and margin.
  *
- * A player's territory is the empty regions (the points of dead stones
- * among them, once removed) that border only their live stones, and the
- * points a verdict claims for them in regions not closed yet. A region that
- * borders both colours, or none (an empty board), is otherwise neutral and
- * counts for nobody; so a seki scores as it stands, its shared liberties for
- * nobody. Komi goes to White.
+ * The count is the rules' and every scoring program's, from the verdict's
+ * dead stones: they come off, and a player's territory is then the empty
+ * regions (the points of the dead stones among them) that border only their
+ * live stones. A region that borders live stones of both colours counts for
+ * nobody: dame, the shared liberties of a seki, and an open border or a gap
+ * in a wall not yet closed, whoever would close it (what play would make of
+ * it is an estimate's, judge.h). A region that borders no live stone
+ * belongs to the side that killed the dead stones in it, if they are all of
+ * one colour; else (an empty board) to nobody. So a seki scores as it
+ * stands, its eyes for their owner. Komi goes to White.
  * - Area scoring: live stones plus territory; White also gets the rules'
  *   handicap bonus (0, N or N-1 for N handicap stones).
  * - Territory scoring: territory plus prisoners (stones captured, dead
  *   stones taken off, and with pass stones one for each pass of the
  *   opponent); with tax SEKI the eyes of groups in seki count for nobody.
+ *   A point the owner must still fill (teire) is no territory: once the
+ *   opponent has filled the dame (the neutral points but a seki's
+ *   liberties), a chain of live stones, not in seki, left with one
+ *   liberty in its own territory must connect there, and the point counts
+ *   for nobody, until no chain is short.
  * Both margins are computed; `margin` is the one of the rules in force. They
  * agree when both players have had as many turns (passes counted as stones,
  * as AGA's pass stones make them) and the handicap bonus is N - 1.
@@ -27,13 +36,11 @@
 
 struct game;
 
-/* What the end of the game settled about the stones and the empty points
- * (the dead-stone judge's verdict, judge.h). */
+/* What the end of the game settled about the stones (the dead-stone
+ * judge's verdict, judge.h). */
 struct verdict {
-	struct bitboard dead;       /* stones taken off as dead: the other side's prisoners */
-	struct bitboard seki;       /* live stones in seki */
-	struct bitboard claimed[2]; /* empty points of regions that border both colours,
-				     * each colour's once its borders close */
+	struct bitboard dead; /* stones taken off as dead: the other side's prisoners */
+	struct bitboard seki; /* live stones in seki */
 };
 
 struct score {
@@ -54,6 +61,13 @@ struct score {
 /* Scores g by its rules and komi, as the verdict v settles it (NULL: every
  * stone alive, and the board counted as it stands). */
 void score_game(const struct game *g, const struct verdict *v, struct score *out);
+
+/* An estimate, not the count: what the score would become if play went on,
+ * score_game's with each point of claimed[c] that it counts for nobody
+ * (and claimed[c ^ 1] does not hold) counted for c, as the judge's
+ * playouts expect the open borders to close (judge.h). */
+void score_estimate(const struct game *g, const struct verdict *v, const struct bitboard claimed[2],
+		    struct score *out);
 
 /* Area scoring of a bare position, every stone alive: out's prisoners are
  * 0, and its margins are the area margin at komi 0. */

@@ -348,26 +348,35 @@ static void to_board(const struct cluster *k, uint64_t set, struct bitboard *out
 }
 
 /* Reads the cluster k and adds what it settles to *out. */
-static void settle(struct cluster *k, int to_move, struct seki_result *out)
+static void settle(struct cluster *k, struct seki_result *out)
 {
 	/* Each chain as at the start: it lives if the opponent, playing first,
 	 * cannot take a stone of it. If it lives only when its own side plays
-	 * first, the fight is unsettled: a group alone in its eye space is
-	 * dead, as its owner should have made it safe before passing; in a
-	 * fight between colours, the side to move, moving first, decides. */
+	 * first, the fight is unsettled, and the chain is dead, as its owner
+	 * should have made it safe before passing: whoever is to move, since
+	 * the game is over. But in a race that either side wins by playing
+	 * first (unsettled chains of both colours), neither has taken the
+	 * other: their unsettled chains live, and the fight is a seki as it
+	 * stands. */
 	const bool both = k->stone[BLACK] && k->stone[WHITE];
-	uint64_t living[2] = {0, 0}, dead = 0;
+	uint64_t living[2] = {0, 0}, unsettled[2] = {0, 0}, dead = 0;
 	for (int c = BLACK; c <= WHITE; c++) {
 		for (uint64_t todo = k->stone[c]; todo && !k->overflow;) {
 			const uint64_t chain = flood(k, k->stone[c], ctz64(todo));
 			todo &= ~chain;
-			const bool lives = survives(k, c, chain, c ^ 1) ||
-					   (both && to_move == c && survives(k, c, chain, c));
-			if (lives)
+			if (survives(k, c, chain, c ^ 1))
 				living[c] |= chain;
+			else if (both && survives(k, c, chain, c))
+				unsettled[c] |= chain;
 			else
 				dead |= chain;
 		}
+	}
+	if (unsettled[BLACK] && unsettled[WHITE]) {
+		living[BLACK] |= unsettled[BLACK];
+		living[WHITE] |= unsettled[WHITE];
+	} else {
+		dead |= unsettled[BLACK] | unsettled[WHITE];
 	}
 	if (k->overflow)
 		return;
@@ -386,8 +395,8 @@ static void settle(struct cluster *k, int to_move, struct seki_result *out)
 	}
 }
 
-bool seki_read(const struct board *b, int to_move, bool allow_suicide,
-	       const struct bitboard *exclude, struct seki_result *out)
+bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard *exclude,
+	       struct seki_result *out)
 {
 	const struct grid *g = &b->grid;
 	struct bitboard todo;
@@ -410,7 +419,7 @@ bool seki_read(const struct board *b, int to_move, bool allow_suicide,
 			continue;
 		k->allow_suicide = allow_suicide;
 		k->overflow = false;
-		settle(k, to_move, out);
+		settle(k, out);
 		ok = !k->out_of_memory;
 	}
 	free(k && table ? k->table : table); /* grow may have replaced it */

@@ -19,9 +19,12 @@
  * taking as many stones and losing as few as it can; the fight ends when
  * both pass. A chain lives if it is still on the board at the end of the
  * line its opponent starts. One that lives only if its own side starts is
- * unsettled: dead if it is alone in its eye space (its owner should have
- * made it safe before passing), else as the side to move decides, moving
- * first. Living chains of both colours that share liberties are in seki:
+ * unsettled, and dead (its owner should have made it safe before passing),
+ * whoever is to move: the verdict of a finished position does not depend on
+ * the turn. Only in a race that either side wins by starting (unsettled
+ * chains of both colours in one cluster) are the unsettled chains alive:
+ * neither side has taken the other. Living chains of both colours that share
+ * liberties are in seki:
  * with or without an eye each, bigger eyes, several chains. Reading is bounded
  * (SEKI_MAX_NODES positions per cluster); a fight too big to read is left
  * to the playouts too.
@@ -43,11 +46,11 @@ struct seki_result {
 	struct bitboard seki, alive, dead;
 };
 
-/* Reads every cluster of b, `to_move` to play. Chains in `exclude`
+/* Reads every cluster of b. Chains in `exclude`
  * (pass-alive ones, and those dead for certain) are never part of a
  * cluster. Returns false if memory ran out (then *out holds what was read
  * before). */
-bool seki_read(const struct board *b, int to_move, bool allow_suicide,
-	       const struct bitboard *exclude, struct seki_result *out);
+bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard *exclude,
+	       struct seki_result *out);
 
 #endif

@@ -339,6 +339,20 @@ bool sgf_game_result(const struct sgf *tree, char *buf, size_t size)
 	return n > 0;
 }
 
+/* Stopped before the move of node n, of colour c: c is to move, unless
+ * the node's own PL said who. At the start that is the start's side to
+ * move; later a setup record says it, with the stones as they are. */
+static bool to_move_next(struct loader *l, uint32_t n, int c)
+{
+	struct game *g = l->g;
+	if (game_to_move(g) == c || sgf_find(l->tree, n, "PL"))
+		return true;
+	const struct position pos = g->board.pos;
+	const bool ok = game_moves(g) == 0 ? game_set_start(g, &pos, c, g->handicap)
+					   : game_add_setup(g, &pos, c);
+	return ok || load_error(l, "out of memory");
+}
+
 bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struct strbuf *error)
 {
 	struct loader l = {g, tree, error, 0};
@@ -372,7 +386,7 @@ bool sgf_game_load(struct game *g, const struct sgf *tree, int move_limit, struc
 		if (colour < 0)
 			continue;
 		if (++moves == move_limit)
-			break;
+			return to_move_next(&l, n, colour);
 		enum move_result r = game_play(g, colour, point);
 		if (r != MOVE_OK)
 			return load_error(&l, "move %d (node %u): %s", moves, (unsigned)n,

@@ -31,7 +31,9 @@
  * and up), else Black.
  *
  * move_limit > 0 stops before the move_limit-th move of the main line (its
- * node's setup is applied); 0 replays everything.
+ * node's setup is applied), with that move's colour to move unless its node
+ * holds PL (a mid-game setup record says so where the colour after the last
+ * move is the other); 0 replays everything.
  *
  * Returns false if the record cannot be a game for ishi: a property value
  * it cannot read, a point off the board, two moves in one node, setup that

@@ -80,23 +80,32 @@ START_TEST(test_engine_judge_playouts_change_the_verdict)
 	ck_assert_str_eq(ok("final_status_list dead"), "A3");
 	ok("ishi-param judge_playouts 0");
 	ck_assert_str_eq(ok("final_status_list dead"), "");
-	ok("ishi-param judge_playouts 100");
+	ok("ishi-param judge_playouts 200");
 	ck_assert_str_eq(ok("final_status_list dead"), "A3");
 }
 END_TEST
 
 START_TEST(test_engine_record_result)
 {
-	/* A record's result describes its game as loaded: it goes once the
-	 * position changes, and a query keeps it. */
+	/* A record's result describes its game as loaded, at its komi and
+	 * under its rules: it goes once the position, the komi, the rules or
+	 * the scoring method change, and a query, or komi and rules as they
+	 * are, keep it. */
 	char path[] = "/tmp/ishi-engine-XXXXXX";
 	const int fd = mkstemp(path);
 	ck_assert(fd >= 0);
 	static const char record[] = "(;GM[1]FF[4]SZ[5]KM[0.5]RU[Chinese]RE[W+0.5];B[cc];W[];B[])";
 	ck_assert(write(fd, record, sizeof(record) - 1) == (ssize_t)(sizeof(record) - 1));
 	close(fd);
-	static const char *const changes[] = {"play w a1", "undo", "clear_board", "boardsize 5",
-					      "gogui-play_sequence w a1 b a2"};
+	static const char *const changes[] = {"play w a1",
+					      "undo",
+					      "clear_board",
+					      "boardsize 5",
+					      "gogui-play_sequence w a1 b a2",
+					      "komi 100",
+					      "kgs-rules japanese",
+					      "kata-set-rule scoring TERRITORY",
+					      "ishi-param score tromp-taylor"};
 	char line[64];
 	snprintf(line, sizeof(line), "loadsgf %s", path);
 	for (size_t i = 0; i < sizeof(changes) / sizeof(changes[0]); i++) {
@@ -107,6 +116,14 @@ START_TEST(test_engine_record_result)
 		ck_assert_msg(e->record_result[0] == '\0', "'%s' kept the record's result",
 			      changes[i]);
 		ck_assert_ptr_null(strstr(ok("printsgf"), "RE[W+0.5]"));
+		ok("ishi-param score judged");
+		ok("kgs-rules chinese");
+	}
+	static const char *const kept[] = {"komi 0.5", "kgs-rules chinese", "final_score"};
+	ok(line);
+	for (size_t i = 0; i < sizeof(kept) / sizeof(kept[0]); i++) {
+		ok(kept[i]);
+		ck_assert_ptr_nonnull(strstr(ok("printsgf"), "RE[W+0.5]"));
 	}
 	unlink(path);
 }

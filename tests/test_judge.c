@@ -15,6 +15,7 @@
 #include "score.h"
 #include "seki.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -312,9 +313,10 @@ END_TEST
 
 START_TEST(test_judge_unsettled_border)
 {
-	/* A gap at D5/E5: the regions touch, so a plain count has no
-	 * territory at all; the judge gives each side the area behind its
-	 * wall, and each point of the gap to the side that is nearer. */
+	/* A gap at D5/E5: the regions touch, so the rules count no territory
+	 * at all, as a plain count has none; what the playouts expect of the
+	 * open points (each side the area behind its wall, each point of the
+	 * gap to the side that is nearer) is an estimate, not the count. */
 	judge(". . . X O . . . .\n"
 	      ". . . X O . . . .\n"
 	      ". . . X O . . . .\n"
@@ -329,11 +331,103 @@ START_TEST(test_judge_unsettled_border)
 	score_game(&g, NULL, &plain);
 	score_game(&g, &j.verdict, &judged);
 	ck_assert_int_eq(plain.territory[BLACK] + plain.territory[WHITE], 0);
-	ck_assert(bb_test(&judged.owned[BLACK], pt(&g, "A1")) &&
-		  bb_test(&judged.owned[WHITE], pt(&g, "J9")));
-	ck_assert(bb_test(&judged.owned[BLACK], pt(&g, "D5")) &&
-		  bb_test(&judged.owned[WHITE], pt(&g, "E5")));
-	ck_assert_int_eq(judged.neutral, 0);
+	ck_assert_int_eq(judged.territory[BLACK] + judged.territory[WHITE], 0);
+	ck_assert_int_eq(judged.neutral, 81 - 16);
+	ck_assert(bb_test(&j.claimed[BLACK], pt(&g, "A1")) &&
+		  bb_test(&j.claimed[WHITE], pt(&g, "J9")));
+	ck_assert(bb_test(&j.claimed[BLACK], pt(&g, "D5")) &&
+		  bb_test(&j.claimed[WHITE], pt(&g, "E5")));
+	/* The estimate counts them: Black 8 stones and 28 points, White 8
+	 * and 37, every point for someone. */
+	struct score estimate;
+	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	ck_assert_int_eq(estimate.neutral, 0);
+	ck_assert(bb_test(&estimate.owned[BLACK], pt(&g, "D5")));
+	ck_assert_int_eq(estimate.territory[BLACK], 28);
+	ck_assert_int_eq(estimate.territory[WHITE], 37);
+	ck_assert(estimate.margin == -9);
+	ck_assert(estimate.territory_margin == -9);
+}
+END_TEST
+
+START_TEST(test_judge_dame_touching_both)
+{
+	/* C5 touches Black's B5 and C4 and White's D5: dame, whoever is to
+	 * move and whatever the playouts expect of it. Black: 11 stones and
+	 * A1, A3, A5; White: 7 stones and E1, E3, E5. */
+	static const char *const dame =
+		"X X . O O\n"
+		"X X X O .\n"
+		". X X O O\n"
+		"X X X O .\n"
+		". X X O O\n";
+	for (int to_move = BLACK; to_move <= WHITE; to_move++) {
+		judge(dame, to_move);
+		g.komi = 0.5;
+		assert_set(&j.verdict.dead, "", "dead");
+		ck_assert_str_eq(score_text(), "B+3.5");
+		struct score s;
+		score_game(&g, &j.verdict, &s);
+		ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C5")));
+		ck_assert(!bb_test(&s.owned[WHITE], pt(&g, "C5")));
+		ck_assert_int_eq(s.neutral, 1);
+		ck_assert(rules_from_name("japanese", &g.rules));
+		ck_assert_str_eq(score_text(), "W+0.5");
+		game_free(&g);
+	}
+	game_init(&g, 9);
+}
+END_TEST
+
+START_TEST(test_judge_same_whoever_moves)
+{
+	/* A finished position has one verdict, whoever is to move. Two
+	 * endings of GNU Go's self-play (tests/endings 9x9-0140, 9x9-0209)
+	 * where the side to move once decided: White's B2-C3-C4-D2-E2 dies
+	 * when GNU Go plays it out with either colour first; Black's C1-D2
+	 * and A4-B6 in the corner die if White plays first (Black first makes
+	 * a seki), so they are dead, as their owner should have made them
+	 * safe before passing. */
+	static const struct {
+		const char *diagram, *dead;
+	} cases[] = {
+		{". X O O . . . . .\n"
+		 ". X X O O . O . .\n"
+		 ". . X O . . O O O\n"
+		 ". . X X O O X X O\n"
+		 ". X . X X X . X O\n"
+		 ". X O . . . X . X\n"
+		 ". X O . . X . . .\n"
+		 ". O . O O X . . .\n"
+		 ". . . . . . . . .\n",
+		 "B2 C3 C4 D2 E2"},
+		{". . . O O X . . .\n"
+		 ". . . O X . . . .\n"
+		 "O O . O X X X . .\n"
+		 "O X O . O X . . .\n"
+		 "X X O . O O X . .\n"
+		 "X . X O O X X . .\n"
+		 "O . X O . O X X X\n"
+		 ". . X X O . O O X\n"
+		 ". . X O O . O X X\n",
+		 "A4 A5 B5 B6 C1 C2 C3 C4 D2"},
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		char text[2][32];
+		struct bitboard dead[2];
+		for (int to_move = BLACK; to_move <= WHITE; to_move++) {
+			judge(cases[i].diagram, to_move);
+			g.komi = 6.5;
+			dead[to_move] = j.verdict.dead;
+			snprintf(text[to_move], sizeof(text[to_move]), "%s", score_text());
+			assert_set(&j.verdict.dead, cases[i].dead, "dead");
+			if (to_move == WHITE)
+				ck_assert(bb_equal(&g.board.grid, &dead[BLACK], &dead[WHITE]));
+			game_free(&g);
+		}
+		ck_assert_str_eq(text[BLACK], text[WHITE]);
+	}
+	game_init(&g, 9);
 }
 END_TEST
 
@@ -476,6 +570,8 @@ int main(void)
 		{"bulky_five", test_judge_bulky_five},
 		{"neutral_points", test_judge_neutral_points},
 		{"unsettled_border", test_judge_unsettled_border},
+		{"dame_touching_both", test_judge_dame_touching_both},
+		{"same_whoever_moves", test_judge_same_whoever_moves},
 		{"played_out", test_judge_played_out},
 		{"deterministic", test_judge_deterministic},
 		{"threads", test_judge_threads},

@@ -202,6 +202,103 @@ START_TEST(test_score_territory_counting)
 }
 END_TEST
 
+START_TEST(test_score_dead_stones_alone)
+{
+	/* A region bordered by nothing but dead stones is the territory of
+	 * the side that killed them: the board filled with Black but C3,
+	 * every black stone dead, is White's, 25 points by area and by
+	 * territory, with 24 prisoners by territory. */
+	game_from_diagram(&g,
+			  "X X X X X\n"
+			  "X X X X X\n"
+			  "X X . X X\n"
+			  "X X X X X\n"
+			  "X X X X X\n",
+			  WHITE);
+	g.komi = 7.5;
+	struct verdict v;
+	memset(&v, 0, sizeof(v));
+	v.dead = g.board.pos.stone[BLACK];
+	struct score s;
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.territory[WHITE], 25);
+	ck_assert_int_eq(s.neutral, 0);
+	ck_assert(bb_test(&s.owned[WHITE], pt(&g, "C3")));
+	ck_assert_str_eq(formatted(s.margin), "W+32.5");
+	ck_assert(rules_from_name("japanese", &g.rules));
+	score_game(&g, &v, &s);
+	ck_assert_str_eq(formatted(s.margin), "W+56.5");
+	game_free(&g);
+	/* Dead stones of both colours and nothing alive: nobody killed them
+	 * all, and the region counts for nobody. */
+	game_from_diagram(&g,
+			  "X X . O O\n"
+			  "X X . O O\n"
+			  ". . . . .\n"
+			  ". . . . .\n"
+			  ". . . . .\n",
+			  WHITE);
+	g.komi = 0;
+	memset(&v, 0, sizeof(v));
+	bb_or(&g.board.grid, &v.dead, &g.board.pos.stone[BLACK], &g.board.pos.stone[WHITE]);
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.neutral, 25);
+	ck_assert_str_eq(formatted(s.margin), "0");
+}
+END_TEST
+
+START_TEST(test_score_teire)
+{
+	/* Under territory counting, a point the owner must still fill is not
+	 * territory. Black's D4 has C4, inside Black's wall, and E4, dame
+	 * between it and White's E3, E5 and F4: once White fills E4, D4 is in
+	 * atari at C4, and Black must connect there. Black: 9 stones and 13
+	 * points, C4 among them by area, not by territory; White: 9 and 17. */
+	game_from_diagram(&g,
+			  ". . X O . . .\n"
+			  ". . X O . . .\n"
+			  ". . X O O . .\n"
+			  "X X . X . O .\n"
+			  ". . X O O . .\n"
+			  ". . X O . . .\n"
+			  ". . X O . . .\n",
+			  BLACK);
+	g.komi = 0;
+	struct verdict v;
+	memset(&v, 0, sizeof(v));
+	struct score s;
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.territory[BLACK], 13);
+	ck_assert_str_eq(formatted(s.margin), "W+4");
+	ck_assert(rules_from_name("japanese", &g.rules));
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.territory[BLACK], 12);
+	ck_assert_int_eq(s.territory[WHITE], 17);
+	ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C4")));
+	ck_assert(bb_test(&s.neutral_points, pt(&g, "C4")));
+	ck_assert_int_eq(s.neutral, 2);
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+	ck_assert_str_eq(formatted(s.area_margin), "W+4");
+	game_free(&g);
+	/* Black's C4 played, D4 is safe: nothing to fill. */
+	game_from_diagram(&g,
+			  ". . X O . . .\n"
+			  ". . X O . . .\n"
+			  ". . X O O . .\n"
+			  "X X X X . O .\n"
+			  ". . X O O . .\n"
+			  ". . X O . . .\n"
+			  ". . X O . . .\n",
+			  BLACK);
+	g.komi = 0;
+	ck_assert(rules_from_name("japanese", &g.rules));
+	score_game(&g, &v, &s);
+	ck_assert_int_eq(s.territory[BLACK], 12);
+	ck_assert_int_eq(s.neutral, 1);
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+}
+END_TEST
+
 /* A seeded random game under AGA rules, with passes in the middle, played
  * to its end: two passes, the last one White's. With `handicap` stones,
  * White moves first. */
@@ -268,6 +365,8 @@ int main(void)
 		{"one_colour_owns_all", test_score_one_colour_owns_all},
 		{"board_margin", test_score_board_margin},
 		{"territory_counting", test_score_territory_counting},
+		{"dead_stones_alone", test_score_dead_stones_alone},
+		{"teire", test_score_teire},
 		{"aga_counts_agree", test_score_aga_counts_agree},
 	};
 	return run_cases("score", cases, CASE_COUNT(cases), NULL, teardown, 60);

@@ -255,6 +255,34 @@ START_TEST(test_sgf_game_load_move_limit)
 }
 END_TEST
 
+START_TEST(test_sgf_game_load_to_move_at_limit)
+{
+	/* Stopped before move N, the record's move N is next: its colour is
+	 * to move, as GNU Go and the record say, unless that node's PL says
+	 * otherwise. Setup, then White first without PL; two Black moves in a
+	 * row; PL in the node of the move. */
+	must_load("(;SZ[9]AB[cc]AW[gg];W[ec];B[dd];W[ff])", 1);
+	ck_assert_int_eq(game_moves(game), 0);
+	ck_assert_int_eq(game_to_move(game), WHITE);
+	ck_assert_int_eq(stones(BLACK), 1);
+	must_load("(;SZ[9]AB[cc]AW[gg];W[ec];B[dd];W[ff])", 2);
+	ck_assert_int_eq(game_to_move(game), BLACK);
+	must_load("(;SZ[9];B[aa];B[bb];W[cc])", 2);
+	ck_assert_int_eq(game_to_move(game), BLACK);
+	ck_assert_int_eq(stones(BLACK), 1);
+	must_load("(;SZ[9];B[aa];B[bb];W[cc])", 3);
+	ck_assert_int_eq(game_to_move(game), WHITE);
+	must_load("(;SZ[9];B[aa];PL[B]W[bb])", 2);
+	ck_assert_int_eq(game_to_move(game), BLACK);
+	must_load("(;SZ[9]PL[B];W[aa])", 1);
+	ck_assert_int_eq(game_to_move(game), WHITE);
+	/* Undo still ends at the record's start. */
+	must_load("(;SZ[9];B[aa];B[bb];W[cc])", 2);
+	ck_assert(game_undo(game, game_moves(game)));
+	ck_assert_int_eq(game_to_move(game), BLACK);
+}
+END_TEST
+
 START_TEST(test_sgf_game_load_refused)
 {
 	static const struct {
@@ -531,6 +559,7 @@ int main(void)
 		{"load_setup", test_sgf_game_load_setup},
 		{"load_moves", test_sgf_game_load_moves},
 		{"load_move_limit", test_sgf_game_load_move_limit},
+		{"load_to_move_at_limit", test_sgf_game_load_to_move_at_limit},
 		{"load_refused", test_sgf_game_load_refused},
 		{"write", test_sgf_game_write},
 		{"round_trip", test_sgf_game_round_trip},
