@@ -23,6 +23,9 @@ void engine_options_default(struct engine_options *o)
 	o->judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
 	o->judge_threads = 1;
 	o->resign_from_move = -1;
+	o->resign_rate = ENGINE_DEFAULT_RESIGN_RATE;
+	o->player = PLAYER_RANDOM;
+	o->playouts = ENGINE_DEFAULT_PLAYOUTS;
 	o->lag_buffer = ENGINE_DEFAULT_LAG_BUFFER;
 }
 
@@ -36,6 +39,7 @@ static void announce(struct engine *e, unsigned what)
 		e->record_result[0] = '\0';
 	if (what & (CHANGE_MOVE | CHANGE_POSITION | CHANGE_RULES | CHANGE_JUDGE))
 		e->judged_valid = false;
+	e->player_settings.all_alive = engine_all_alive(e);
 	if (what & PLAYER_CHANGES)
 		player_changed(e->player, &e->game, &e->player_settings, what & PLAYER_CHANGES);
 }
@@ -53,12 +57,31 @@ void engine_seed(struct engine *e, uint64_t seed)
 	announce(e, CHANGE_JUDGE);
 }
 
+const char *const engine_player_names[PLAYER_KINDS] = {"random", "mcts"};
+
+const int64_t engine_level_playouts[ENGINE_LEVELS + 1] = {0,    50,   100,  200,  400,  800,
+							  1500, 3000, 5000, 7500, 10000};
+
+int engine_level_of(int64_t playouts)
+{
+	for (int level = 1; level <= ENGINE_LEVELS; level++)
+		if (engine_level_playouts[level] == playouts)
+			return level;
+	return 0;
+}
+
+static struct player *new_player(enum player_kind kind)
+{
+	return kind == PLAYER_MCTS ? player_mcts_new(0, NULL) : player_random_new(0);
+}
+
 bool engine_init(struct engine *e, const struct engine_options *o)
 {
 	memset(e, 0, sizeof(*e));
 	if (!game_init(&e->game, o->size))
 		return false;
-	e->player = player_random_new(0);
+	e->player_kind = o->player;
+	e->player = new_player(o->player);
 	if (!e->player) {
 		game_free(&e->game);
 		return false;
@@ -71,6 +94,9 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->judge_playouts = o->judge_playouts;
 	e->judge_threads = o->judge_threads;
 	e->player_settings.move_time = o->move_time;
+	e->player_settings.playouts = o->playouts;
+	e->player_settings.resign_rate = o->resign_rate;
+	e->player_settings.all_alive = engine_all_alive(e);
 	e->lag_buffer = o->lag_buffer;
 	e->think_cap = o->think_cap;
 	e->verbose = o->verbose;
@@ -93,6 +119,18 @@ void engine_set_player(struct engine *e, struct player *p)
 	e->player = p;
 	player_seed(p, rng_stream_seed(e->seed, STREAM_PLAYER));
 	player_changed(p, &e->game, &e->player_settings, PLAYER_CHANGES);
+}
+
+bool engine_set_player_kind(struct engine *e, enum player_kind kind)
+{
+	if (kind == e->player_kind)
+		return true;
+	struct player *p = new_player(kind);
+	if (!p)
+		return false;
+	engine_set_player(e, p);
+	e->player_kind = kind;
+	return true;
 }
 
 void engine_set_input(struct engine *e, const struct think_input *in)
@@ -195,7 +233,9 @@ void engine_load_game(struct engine *e, struct game *g, const char *record_resul
 
 void engine_set_player_settings(struct engine *e, const struct player_settings *s)
 {
-	if (s->move_time != e->player_settings.move_time) {
+	if (s->move_time != e->player_settings.move_time ||
+	    s->playouts != e->player_settings.playouts ||
+	    s->resign_rate != e->player_settings.resign_rate) {
 		e->player_settings = *s;
 		announce(e, CHANGE_SETTINGS);
 	}
@@ -235,8 +275,9 @@ void engine_budget(const struct engine *e, int c, struct timeman_budget *out)
 	cap(out, e->think_cap);
 }
 
-enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, int *point)
+enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how, int *point)
 {
+	const bool peek = how & PLAYER_PEEK;
 	/* The move to choose is move game_moves + 1. */
 	if (e->resign_from_move >= 0 && game_moves(&e->game) + 1 >= e->resign_from_move)
 		return GENMOVE_RESIGN;
@@ -248,16 +289,20 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, in
 	if (e->player->thinks) {
 		struct timeman_budget budget;
 		engine_budget(e, c, &budget);
-		think_begin(&think, THINK_MOVE, &budget, 0, &e->input);
+		think_begin(&think, THINK_MOVE, &budget, e->player_settings.playouts, &e->input);
 	}
 	const int p =
-		player_genmove(e->player, &e->game, c, e->player->thinks ? &think : NULL, peek);
-	if (!peek && engine_play(e, c, p) != MOVE_OK)
+		player_genmove(e->player, &e->game, c, e->player->thinks ? &think : NULL, how);
+	if (p == PLAYER_NO_MEMORY)
+		return GENMOVE_NO_MEMORY;
+	if (p != PLAYER_RESIGN && !peek && engine_play(e, c, p) != MOVE_OK)
 		return GENMOVE_NO_MEMORY;
 	/* The controller's clock saw the round trip too, which ishi cannot:
 	 * it is charged the longest the budget allows for. */
 	if (charged)
 		timeman_spend(&e->time, &e->clock[c], timeman_now() - start + e->lag_buffer);
+	if (p == PLAYER_RESIGN)
+		return GENMOVE_RESIGN;
 	*point = p;
 	return GENMOVE_MOVE;
 }
