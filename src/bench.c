@@ -11,7 +11,11 @@
  * GTP. Ownership: the dead-stone judge's playouts (ownership.h) from varied
  * positions (mid-game and finished), in calls of the judge's first (a
  * quarter of its default), on one thread and on several in turn, for the
- * speed-up; each call's counts must be the same on both.
+ * speed-up; each call's counts must be the same on both. Search: the
+ * search player's tree search (uct/search.h) from the empty board, in
+ * searches of 10,000 playouts (a genmove at level 10), each on a fresh tree
+ * as a move without reuse, its playouts light: playouts per second in the
+ * tree, with the descent, the expansions and the updates they cost.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
  * machines. Times are given twice: by the wall clock, and by the user CPU
@@ -29,6 +33,7 @@
 #include "playout.h"
 #include "rng.h"
 #include "score.h"
+#include "uct/search.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -45,9 +50,9 @@
 
 static const double komi = 7.5;
 
-enum kind { KIND_LIGHT, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KINDS };
+enum kind { KIND_LIGHT, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KIND_SEARCH, KINDS };
 
-static const char *const kind_names[KINDS] = {"light", "scan", "full", "ownership"};
+static const char *const kind_names[KINDS] = {"light", "scan", "full", "ownership", "search"};
 
 struct run {
 	/* in */
@@ -219,6 +224,44 @@ static void run_full(struct run *run)
 	free(g);
 }
 
+/* Searches of SEARCH_PLAYOUTS playouts from the empty board, each on a
+ * fresh tree, until the time or game budget is spent; black_wins counts the
+ * playouts Black won, as the root counts them. */
+enum { SEARCH_PLAYOUTS = 10000 };
+static void run_search(struct run *run)
+{
+	struct game *g = allocated(malloc(sizeof(*g)));
+	if (!game_init(g, run->size))
+		out_of_memory();
+	g->komi = komi;
+	struct uct_settings s;
+	uct_search_default_settings(&s);
+	s.early_stop = false;
+	struct rng rng;
+	rng_seed(&rng, run->seed);
+	const struct timeman_budget budget = {0, 0, false};
+	const double start = now();
+	while (run->games < run->max_games && run->elapsed < run->seconds) {
+		const int64_t left = run->max_games - run->games;
+		struct uct_tree t;
+		if (!uct_tree_init(&t, s.max_nodes, PASS))
+			out_of_memory();
+		struct think think;
+		think_begin(&think, THINK_MOVE, &budget,
+			    left < SEARCH_PLAYOUTS ? left : SEARCH_PLAYOUTS, NULL);
+		struct uct_result res;
+		if (!uct_search_run(&t, g, BLACK, &s, &think, &rng, NULL, &res))
+			out_of_memory();
+		uct_tree_free(&t);
+		run->games += res.iterations;
+		run->moves += res.moves;
+		run->black_wins += (int64_t)(res.root_rate * (double)res.iterations + 0.5);
+		run->elapsed = now() - start;
+	}
+	game_free(g);
+	free(g);
+}
+
 static void *run_thread(void *arg)
 {
 	/* Counts go to a copy on this thread's stack: the runs of all threads
@@ -227,6 +270,8 @@ static void *run_thread(void *arg)
 	struct run run = *(struct run *)arg;
 	if (run.kind == KIND_FULL)
 		run_full(&run);
+	else if (run.kind == KIND_SEARCH)
+		run_search(&run);
 	else if (run.kind == KIND_SCAN)
 		run_scan(&run);
 	else
@@ -512,6 +557,7 @@ static const struct cmdline_option bench_options[] = {
 	{"--scan", "", "light playouts with libego's biased pick, to compare"},
 	{"--ownership", "", "ownership playouts from varied positions, 1 and T threads"},
 	{"--split", "", "light playouts: time playing apart from choosing"},
+	{"--search", "", "the search player's tree search: playouts in the tree"},
 	{"--seed", "N", "random seed (default 1)"},
 	{"--json", "", "one JSON array, for machines"},
 	{"--help", "", "this text"},
@@ -610,6 +656,7 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 		     : strcmp(name, "--scan") == 0      ? &s->kinds[KIND_SCAN]
 		     : strcmp(name, "--full") == 0      ? &s->kinds[KIND_FULL]
 		     : strcmp(name, "--ownership") == 0 ? &s->kinds[KIND_OWNERSHIP]
+		     : strcmp(name, "--search") == 0    ? &s->kinds[KIND_SEARCH]
 		     : strcmp(name, "--split") == 0     ? &s->split
 							: NULL;
 	if (flag)
@@ -638,7 +685,8 @@ static int read_options(struct settings *s, int argc, char **argv)
 		if (k >= 0 && !set_option(s, bench_options[k].name, value))
 			cmdline_bad_value(&error, &bench_options[k], value, NULL);
 	}
-	const bool named = s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] || s->kinds[KIND_OWNERSHIP];
+	const bool named = s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] || s->kinds[KIND_OWNERSHIP] ||
+			   s->kinds[KIND_SEARCH];
 	if (!error.len && s->split && named && !s->kinds[KIND_LIGHT])
 		sb_adds(&error, "--split times light playouts, which the kinds named leave out");
 	if (error.failed)
@@ -663,7 +711,8 @@ int main(int argc, char **argv)
 		return status;
 	/* No kind named runs light playouts and full-rules games. */
 	bool *kinds = set.kinds;
-	if (!kinds[KIND_LIGHT] && !kinds[KIND_SCAN] && !kinds[KIND_FULL] && !kinds[KIND_OWNERSHIP])
+	if (!kinds[KIND_LIGHT] && !kinds[KIND_SCAN] && !kinds[KIND_FULL] &&
+	    !kinds[KIND_OWNERSHIP] && !kinds[KIND_SEARCH])
 		kinds[KIND_LIGHT] = kinds[KIND_FULL] = true;
 	bool first = true;
 	for (int kind = 0; kind < KINDS; kind++) {

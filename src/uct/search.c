@@ -37,6 +37,7 @@ struct search {
 	bool superko;
 	double komi; /* with White's handicap points */
 	struct grid grid;
+	int64_t moves;
 	struct pboard root_board;
 	struct pboard b;
 	struct board rules; /* for expansions: the leaf's position */
@@ -159,7 +160,8 @@ static bool repeats(const struct search *S, uint64_t hash, int d)
 	return game_seen(S->g, hash);
 }
 
-/* One iteration; false if it met an illegal child and must start again. */
+/* One iteration; false if it met an illegal child and must start again.
+ * Counts its moves to S->moves. */
 static bool iterate(struct search *S)
 {
 	struct uct_tree *t = S->t;
@@ -207,9 +209,10 @@ static bool iterate(struct search *S)
 		expand(S, i, c, last, false);
 
 	memset(S->first, 0, (size_t)S->b.points);
+	S->moves += depth;
 	if (!terminal)
-		playout_pboard_play(&S->b, c, last, S->r, playout_move_cap(S->b.size), S->s->policy,
-				    on_move, S->first);
+		S->moves += playout_pboard_play(&S->b, c, last, S->r, playout_move_cap(S->b.size),
+						S->s->policy, on_move, S->first);
 	const double margin = pboard_area_margin(&S->b, S->komi);
 	const double black = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
 
@@ -308,6 +311,7 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 		game_moves(g) > 0 && game_last(g)->kind == RECORD_MOVE ? game_last(g)->point : PASS;
 	S->komi = g->komi + rules_handicap_bonus(&g->rules, g->handicap);
 	S->grid = g->board.grid;
+	S->moves = 0;
 	pboard_from_board(&S->root_board, &g->board);
 	const bool was_full = t->full;
 	struct uct_node *root = uct_tree_node(t, t->root);
@@ -347,6 +351,7 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	root = uct_tree_node(t, t->root);
 	out->root_rate = root->visits > 0 ? 1 - root->wins / root->visits : 0.5;
 	out->iterations = done;
+	out->moves = S->moves;
 	out->root_visits = uct_tree_node(t, t->root)->playouts;
 	out->early = early;
 	out->full = t->full;

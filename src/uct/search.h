@@ -70,6 +70,7 @@ struct uct_result {
 	double win_rate;     /* its win rate for the player to move, priors included */
 	double root_rate;    /* the root's, of every playout through it, for that player */
 	int64_t iterations;  /* run by this search */
+	int64_t moves;       /* played in them: the tree's and the playouts', passes included */
 	int64_t root_visits; /* real playouts through the root in all */
 	bool early;          /* stopped because the best move could not change */
 	bool full;           /* the tree reached its bound (or memory ran out) */
