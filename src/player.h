@@ -106,7 +106,8 @@ struct player *player_random_new(uint64_t seed);
  * judged dead (then it plays on their liberties). It resigns once its win
  * rate (of every playout through the root) has stayed below the settings'
  * resign_rate for PLAYER_MCTS_RESIGN_MOVES moves in a row, each searched
- * with PLAYER_MCTS_RESIGN_PLAYOUTS playouts at least. Deterministic: the
+ * with PLAYER_MCTS_RESIGN_PLAYOUTS playouts at least (in a handicap game,
+ * not before half as many moves as the board has points). Deterministic: the
  * same seed, game, settings and playouts give the same moves. Returns NULL
  * if memory ran out. */
 enum { PLAYER_MCTS_RESIGN_MOVES = 3, PLAYER_MCTS_RESIGN_PLAYOUTS = 100 };

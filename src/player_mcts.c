@@ -141,8 +141,12 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 		return PLAYER_NO_MEMORY;
 	}
 	const double rate = self->settings.resign_rate;
-	const bool hopeless =
-		rate > 0 && res.root_rate < rate && res.iterations >= PLAYER_MCTS_RESIGN_PLAYOUTS;
+	/* A handicap game starts hopeless for White by the playouts' count:
+	 * no resigning there before half the board could have been played. */
+	const int points = g->board.grid.size * g->board.grid.size;
+	const bool early = g->handicap > 0 && game_moves(g) < points / 2;
+	const bool hopeless = rate > 0 && !early && res.root_rate < rate &&
+			      res.iterations >= PLAYER_MCTS_RESIGN_PLAYOUTS;
 	const int low = hopeless ? self->low + 1 : 0;
 	const int move = low >= PLAYER_MCTS_RESIGN_MOVES ? PLAYER_RESIGN : res.move;
 	if (peek) {

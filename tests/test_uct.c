@@ -219,6 +219,30 @@ START_TEST(test_uct_resign)
 }
 END_TEST
 
+/* In a handicap game White does not resign early, however hopeless. */
+START_TEST(test_uct_no_early_resign_in_handicap)
+{
+	struct game g;
+	ck_assert(game_init(&g, 9));
+	struct position pos;
+	memset(&pos, 0, sizeof(pos));
+	bb_set(&pos.stone[BLACK], pt(&g, "C3"));
+	bb_set(&pos.stone[BLACK], pt(&g, "G7"));
+	ck_assert(game_set_start(&g, &pos, WHITE, 2));
+	g.komi = -90;
+	const struct player_settings s = settings(300, 0.1);
+	struct player *p = new_player(2, &g, &s);
+	for (int move = 1; move <= 4; move++) {
+		const int m = ask(p, &g, WHITE, 300, 0);
+		ck_assert_int_ne(m, PLAYER_RESIGN);
+		play(p, &g, &s, WHITE, m);
+		play(p, &g, &s, BLACK, PASS);
+	}
+	player_free(p);
+	game_free(&g);
+}
+END_TEST
+
 /* A finished game: Black's 45 points to White's 36. */
 static const char *const finished =
 	". . . . X O . . .\n"
@@ -345,6 +369,7 @@ int main(void)
 		{"tree_reuse", test_uct_tree_reuse},
 		{"peek", test_uct_peek},
 		{"resign", test_uct_resign},
+		{"no_early_resign_in_handicap", test_uct_no_early_resign_in_handicap},
 		{"pass", test_uct_pass},
 		{"cleanup", test_uct_cleanup},
 		{"tactics", test_uct_tactics},
