@@ -14,6 +14,7 @@ const struct uct_prior uct_prior_default = {
 	.self_atari = 15,
 	.near = {10, 8, 4},
 	.edge = 10,
+	.third_line = 10,
 	.pass_wins = 1,
 	.pass_visits = 10,
 };
@@ -39,13 +40,13 @@ static int liberties_after(const struct board *b, int c, int p)
 	return bb_count(g, &around);
 }
 
-/* Whether a stone stands within manhattan distance 2 of p. */
-static bool stones_near(const struct board *b, int p)
+/* Whether a stone stands within manhattan distance `far` of p. */
+static bool stones_near(const struct board *b, int p, int far)
 {
 	const struct grid *g = &b->grid;
 	const int x = grid_x(g, p), y = grid_y(g, p);
-	for (int dy = -2; dy <= 2; dy++)
-		for (int dx = -2 + abs(dy); dx <= 2 - abs(dy); dx++) {
+	for (int dy = -far; dy <= far; dy++)
+		for (int dx = -far + abs(dy); dx <= far - abs(dy); dx++) {
 			const int qx = x + dx, qy = y + dy;
 			if (qx >= 0 && qy >= 0 && qx < g->size && qy < g->size &&
 			    board_is_stone(b, grid_point(g, qx, qy)))
@@ -95,10 +96,17 @@ void uct_prior_child(const struct uct_prior *w, const struct board *b, int c, in
 		if (d >= 1 && d <= 3)
 			wins += w->near[d - 1];
 	}
+	/* In an empty area (no stone within three points), the first two
+	 * lines are too low and the third is the usual line. */
 	const int x = grid_x(g, p), y = grid_y(g, p);
-	const bool first_line = x == 0 || y == 0 || x == g->size - 1 || y == g->size - 1;
-	if (first_line && g->size >= 7 && !stones_near(b, p))
-		losses += w->edge;
+	const int across = x < y ? x : y, back = g->size - 1 - (x > y ? x : y);
+	const int line = across < back ? across : back; /* 0: the first line */
+	if (g->size >= 7 && line <= 2 && !stones_near(b, p, 3)) {
+		if (line < 2)
+			losses += w->edge;
+		else
+			wins += w->third_line;
+	}
 	node->visits = wins + losses;
 	node->wins = wins;
 }

@@ -11,8 +11,8 @@
  *   liberties or more afterwards;
  * - a self-atari (board_is_self_atari): losses;
  * - near the last move: wins by distance (1, 2 or 3 points away);
- * - the first line, with no stone within two points: losses (an opening
- *   move on the edge is a beginner's move).
+ * - in an empty area (no stone within three points): losses on the first
+ *   two lines, wins on the third (as michi's priors).
  * A pass starts as a poor move (a search finds when it is right; the player
  * decides the end of the game from the judge, uct/player). Moves that fill
  * one of c's eyes never become children at all. No I/O.
@@ -32,7 +32,8 @@ struct uct_prior {
 	float escape;            /* wins for an escape to three liberties or more */
 	float self_atari;        /* losses */
 	float near[3];           /* wins at distance 1, 2, 3 from the last move */
-	float edge;              /* losses for the first line in an empty area */
+	float edge;              /* losses for the first two lines in an empty area */
+	float third_line;        /* wins for the third line in an empty area */
 	float pass_wins, pass_visits;
 };
 
