@@ -15,7 +15,8 @@
  * search player's tree search (uct/search.h) from the empty board, in
  * searches of 10,000 playouts (a genmove at level 10), each on a fresh tree
  * as a move without reuse, its playouts light: playouts per second in the
- * tree, with the descent, the expansions and the updates they cost.
+ * tree, with the descent, the expansions and the updates they cost; with
+ * --threads T, then one tree searched on T threads, for the speed-up.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
  * machines. Times are given twice: by the wall clock, and by the user CPU
@@ -62,6 +63,7 @@ struct run {
 	double seconds;
 	int64_t max_games;
 	uint64_t seed;
+	int search_threads; /* the search's threads, within one run */
 	/* out */
 	int64_t games, moves, black_wins, capped;
 	double elapsed; /* wall clock seconds */
@@ -237,6 +239,7 @@ static void run_search(struct run *run)
 	struct uct_settings s;
 	uct_search_default_settings(&s);
 	s.early_stop = false;
+	s.threads = run->search_threads > 0 ? run->search_threads : 1;
 	struct rng rng;
 	rng_seed(&rng, run->seed);
 	const struct timeman_budget budget = {0, 0, false};
@@ -734,6 +737,21 @@ int main(int argc, char **argv)
 				       ((double)both[1].games / both[1].elapsed) /
 					       ((double)both[0].games / both[0].elapsed),
 				       set.json, &first);
+				continue;
+			}
+			if (kind == KIND_SEARCH) {
+				/* One search on T threads, the tree shared (uct/search.h),
+				 * after one on one thread. */
+				struct run one = run_parallel(&model, 1);
+				report(&one, 1, 0, set.json, &first);
+				if (set.threads > 1) {
+					model.search_threads = set.threads;
+					struct run some = run_parallel(&model, 1);
+					report(&some, set.threads,
+					       ((double)some.games / some.elapsed) /
+						       ((double)one.games / one.elapsed),
+					       set.json, &first);
+				}
 				continue;
 			}
 			double single = 0;

@@ -97,6 +97,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->player_settings.playouts = o->playouts;
 	e->player_settings.resign_rate = o->resign_rate;
 	e->player_settings.all_alive = engine_all_alive(e);
+	e->player_settings.threads = o->judge_threads;
 	e->lag_buffer = o->lag_buffer;
 	e->think_cap = o->think_cap;
 	e->verbose = o->verbose;

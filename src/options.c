@@ -33,7 +33,7 @@ static const struct cmdline_option option_list[] = {
 	{"--resign", "N", "resign from move N on, N% below N% won, never (10%)"},
 	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
 	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
-	{"--threads", "N", "the judge's threads (default: one per CPU, up to 8)"},
+	{"--threads", "N", "threads of the judge and the search (default: 1 per CPU)"},
 	{"--move-time", "S", "think at most S seconds a move (default: the clock says)"},
 	{"--lag-buffer", "S", "seconds kept from each move for the GTP round trip (1)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},

@@ -39,6 +39,7 @@ struct player_settings {
 	double resign_rate; /* a search resigns once its win rate stays below this (0: never) */
 	bool all_alive;     /* the game's end counts every stone alive (the scoring method's or
 			     * the rules' say) */
+	int threads;        /* a search's threads (below 1 counts as 1) */
 };
 
 /* The players the engine knows, by name as --player and ishi-param say. */
@@ -107,8 +108,9 @@ struct player *player_random_new(uint64_t seed);
  * rate (of every playout through the root) has stayed below the settings'
  * resign_rate for PLAYER_MCTS_RESIGN_MOVES moves in a row, each searched
  * with PLAYER_MCTS_RESIGN_PLAYOUTS playouts at least (in a handicap game,
- * not before half as many moves as the board has points). Deterministic: the
- * same seed, game, settings and playouts give the same moves. Returns NULL
+ * not before half as many moves as the board has points). It searches on
+ * the settings' threads. Deterministic on one thread: the same seed, game,
+ * settings and playouts give the same moves. Returns NULL
  * if memory ran out. */
 enum { PLAYER_MCTS_RESIGN_MOVES = 3, PLAYER_MCTS_RESIGN_PLAYOUTS = 100 };
 struct playout_policy;

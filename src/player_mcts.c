@@ -133,6 +133,7 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 				   game_last(g)->kind == RECORD_MOVE ? game_last(g)->point : PASS);
 	if (!ok)
 		return PLAYER_NO_MEMORY;
+	self->uct.threads = self->settings.threads;
 	struct rng r = self->rng;
 	const int64_t reused = uct_tree_node(&t, t.root)->playouts;
 	struct uct_result res;

@@ -360,6 +360,45 @@ START_TEST(test_uct_bounded)
 }
 END_TEST
 
+/* On two threads the search runs exactly the think's playouts, its tree
+ * counts every one, and it still sees the capture. */
+START_TEST(test_uct_threads)
+{
+	struct game g;
+	game_from_diagram(&g,
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . X X X X X . .\n"
+			  ". X O O O O O . .\n"
+			  ". . X X X X X . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n",
+			  BLACK);
+	struct uct_settings s;
+	uct_search_default_settings(&s);
+	s.threads = 2;
+	s.early_stop = false;
+	for (int round = 0; round < 3; round++) {
+		struct uct_tree t;
+		ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
+		struct rng r;
+		rng_seed(&r, (uint64_t)round);
+		const struct timeman_budget budget = {0, 0, false};
+		struct think think;
+		think_begin(&think, THINK_MOVE, &budget, 2000, NULL);
+		struct uct_result res;
+		ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+		ck_assert_int_eq(res.iterations, 2000);
+		ck_assert_int_eq(res.root_visits, 2000);
+		ck_assert_int_eq(res.move, pt(&g, "H6"));
+		uct_tree_free(&t);
+	}
+	game_free(&g);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -374,6 +413,7 @@ int main(void)
 		{"cleanup", test_uct_cleanup},
 		{"tactics", test_uct_tactics},
 		{"bounded", test_uct_bounded},
+		{"threads", test_uct_threads},
 	};
 	return run_cases("uct", cases, CASE_COUNT(cases), NULL, NULL, 600);
 }

@@ -1,5 +1,13 @@
 /*
- * uct/search.c - the iterations of the search.
+ * uct/search.c - the iterations of the search, on one thread or several.
+ *
+ * Tree parallelism: every thread descends, expands and updates the one
+ * tree under one lock, and plays its playout outside it, which is where
+ * the time goes. A descent counts its visit in every node of its path at
+ * once (a virtual loss: a visit whose win comes only with the result), so
+ * that threads descending meanwhile spread over other moves; the update
+ * then adds the result. On one thread that is the same as counting the
+ * visit with the result, so the search is the same whatever the lock.
  */
 #include "uct/search.h"
 
@@ -7,6 +15,9 @@
 #include "zobrist.h"
 
 #include <math.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,32 +34,45 @@ void uct_search_default_settings(struct uct_settings *s)
 	s->explore = 0;
 	s->max_nodes = UCT_DEFAULT_NODES;
 	s->early_stop = true;
+	s->threads = 1;
 }
 
-/* One search's working state. */
-struct search {
+/* What the threads of one search share. The tree, `claimed`, `done` and
+ * `moves` are read and written under the lock only. */
+struct shared {
 	struct uct_tree *t;
 	const struct game *g;
 	const struct uct_settings *s;
 	const struct uct_prior *prior;
-	struct rng *r;
-	int to_move, root_last;
 	const struct bitboard *allowed; /* the root's moves that may be chosen, or NULL */
+	int to_move, root_last, root_passes;
+	uint64_t root_hash;
 	bool superko;
 	double komi; /* with White's handicap points */
 	struct grid grid;
-	int64_t moves;
 	struct pboard root_board;
+	pthread_mutex_t lock;
+	int64_t claimed, done, limit; /* iterations begun, finished, allowed */
+	int64_t moves;
+	atomic_bool stop;
+};
+
+/* One thread's own. */
+struct worker {
+	struct shared *sh;
+	struct rng r;
 	struct pboard b;
 	struct board rules; /* for expansions: the leaf's position */
 	uint32_t path[MAX_DEPTH + 1];
 	uint64_t hashes[MAX_DEPTH + 1];
 	uint8_t first[MAX_POINTS]; /* AMAF: 1 + the colour that played a point first */
+	pthread_t thread;
+	bool started;
 };
 
 /* The value of child n for the player who would play it, given its
  * parent's playouts. */
-static double value(const struct search *S, const struct uct_node *n, double log_parent)
+static double value(const struct shared *S, const struct uct_node *n, double log_parent)
 {
 	double q = n->visits > 0 ? n->wins / n->visits : 0.5;
 	if (n->amaf_visits > 0) {
@@ -62,7 +86,7 @@ static double value(const struct search *S, const struct uct_node *n, double log
 }
 
 /* The child of node i to descend into, or 0 if none may be. */
-static uint32_t select_child(const struct search *S, uint32_t i, bool at_root)
+static uint32_t select_child(const struct shared *S, uint32_t i, bool at_root)
 {
 	const struct uct_node *node = uct_tree_node(S->t, i);
 	const double log_parent = S->s->explore > 0 ? log(node->playouts + 1.0) : 0;
@@ -87,23 +111,25 @@ static uint32_t select_child(const struct search *S, uint32_t i, bool at_root)
 	return best ? best : pass;
 }
 
-/* Gives leaf i, whose position is on S->b with c to move after `last`, its
+/* Gives leaf i, whose position is on W->b with c to move after `last`, its
  * children; false if the tree had no room. */
-static bool expand(struct search *S, uint32_t i, int c, int last, bool at_root)
+static bool expand(struct worker *W, uint32_t i, int c, int last, bool at_root)
 {
-	struct board *rb = &S->rules;
+	struct shared *S = W->sh;
+	struct board *rb = &W->rules;
 	if (at_root) {
 		board_copy(rb, &S->g->board);
 	} else {
 		struct position pos;
-		pboard_position(&S->b, &pos);
-		board_set_position(rb, S->b.size, &pos);
-		rb->ko_point = S->b.ko_point;
-		rb->ko_colour = S->b.ko_colour;
+		pboard_position(&W->b, &pos);
+		board_set_position(rb, W->b.size, &pos);
+		rb->ko_point = W->b.ko_point;
+		rb->ko_colour = W->b.ko_colour;
 	}
-	int moves[MAX_POINTS + 1], n = 0;
-	for (int k = 0; k < rb->empty_count; k++) {
-		const int p = rb->empties[k];
+	/* In the order of the points, not of the board's empty list. */
+	int moves[MAX_POINTS + 1], n = 0, p;
+	BB_FOR_EACH(p, &rb->empty, rb->grid.words)
+	{
 		if (board_check(rb, c, p, false) != MOVE_OK || board_is_eye(rb, c, p))
 			continue;
 		if (at_root ? game_check(S->g, c, p) != MOVE_OK
@@ -111,14 +137,6 @@ static bool expand(struct search *S, uint32_t i, int c, int last, bool at_root)
 			continue;
 		moves[n++] = p;
 	}
-	/* The board's empty list is in no order of the position's: the
-	 * children are put in the order of the points. */
-	for (int a = 1; a < n; a++)
-		for (int k = a; k > 0 && moves[k - 1] > moves[k]; k--) {
-			const int m = moves[k];
-			moves[k] = moves[k - 1];
-			moves[k - 1] = m;
-		}
 	moves[n++] = PASS;
 	const uint32_t first = uct_tree_expand(S->t, i, n);
 	if (!first)
@@ -139,63 +157,87 @@ static void on_move(void *arg, const struct pboard *b, int colour, int point)
 		first[point] = (uint8_t)(colour + 1);
 }
 
-/* The hash of the position on S->b after c's play at p, `hash` before,
+/* The hash of the position on W->b after c's play at p, `hash` before,
  * `stones` the opponent's stones before. */
-static uint64_t hash_after(const struct search *S, uint64_t hash, int c, int p, int stones)
+static uint64_t hash_after(const struct worker *W, uint64_t hash, int c, int p, int stones)
 {
-	if (S->b.stones[c ^ 1] == stones)
+	if (W->b.stones[c ^ 1] == stones)
 		return hash ^ zobrist_key(c, p);
 	struct position pos;
-	pboard_position(&S->b, &pos);
-	return zobrist_hash(&S->grid, &pos);
+	pboard_position(&W->b, &pos);
+	return zobrist_hash(&W->sh->grid, &pos);
 }
 
 /* Whether the position of `hash` at depth d repeats one of the game or of
  * the path. */
-static bool repeats(const struct search *S, uint64_t hash, int d)
+static bool repeats(const struct worker *W, uint64_t hash, int d)
 {
 	for (int k = d - 2; k >= 0; k--)
-		if (S->hashes[k] == hash)
+		if (W->hashes[k] == hash)
 			return true;
-	return game_seen(S->g, hash);
+	return game_seen(W->sh->g, hash);
 }
 
-/* One iteration; false if it met an illegal child and must start again.
- * Counts its moves to S->moves. */
-static bool iterate(struct search *S)
+enum iteration { ITERATED, RETRY, NO_TICKET };
+
+/* Takes back the visits a descent counted in path[0..depth]. */
+static void uncount(struct worker *W, int depth)
 {
+	for (int d = 0; d <= depth; d++) {
+		struct uct_node *n = uct_tree_node(W->sh->t, W->path[d]);
+		n->playouts--;
+		n->visits -= 1;
+	}
+}
+
+/* One iteration, if the limit allows one more: RETRY if it met an illegal
+ * child and must start again. */
+static enum iteration iterate(struct worker *W)
+{
+	struct shared *S = W->sh;
 	struct uct_tree *t = S->t;
-	pboard_copy(&S->b, &S->root_board);
-	int c = S->to_move, last = S->root_last, depth = 0;
-	int passes = last == PASS && game_moves(S->g) > 0 && game_last(S->g)->kind == RECORD_MOVE;
+	pthread_mutex_lock(&S->lock);
+	if (S->claimed >= S->limit) {
+		pthread_mutex_unlock(&S->lock);
+		return NO_TICKET;
+	}
+	pboard_copy(&W->b, &S->root_board);
+	int c = S->to_move, last = S->root_last, depth = 0, passes = S->root_passes;
 	uint32_t i = t->root;
-	S->path[0] = i;
-	S->hashes[0] = game_hash(S->g);
+	W->path[0] = i;
+	W->hashes[0] = S->root_hash;
+	uct_tree_node(t, i)->playouts++;
+	uct_tree_node(t, i)->visits += 1;
 	bool terminal = false;
 	while (uct_tree_node(t, i)->child_count && depth < MAX_DEPTH) {
 		const uint32_t j = select_child(S, i, depth == 0);
 		if (!j)
 			break;
-		const int p = uct_tree_node(t, j)->move;
-		uint64_t hash = S->hashes[depth];
+		struct uct_node *child = uct_tree_node(t, j);
+		const int p = child->move;
+		uint64_t hash = W->hashes[depth];
 		if (p == PASS) {
-			pboard_pass(&S->b);
+			pboard_pass(&W->b);
 			passes++;
 		} else {
-			const int stones = S->b.stones[c ^ 1];
-			if (!pboard_try_light(&S->b, c, p)) {
-				uct_tree_node(t, j)->flags |= UCT_NODE_ILLEGAL;
-				return false;
+			const int stones = W->b.stones[c ^ 1];
+			bool illegal = !pboard_try_light(&W->b, c, p);
+			if (!illegal) {
+				hash = hash_after(W, hash, c, p, stones);
+				illegal = depth > 0 && S->superko && repeats(W, hash, depth + 1);
 			}
-			hash = hash_after(S, hash, c, p, stones);
-			if (depth > 0 && S->superko && repeats(S, hash, depth + 1)) {
-				uct_tree_node(t, j)->flags |= UCT_NODE_ILLEGAL;
-				return false;
+			if (illegal) {
+				child->flags |= UCT_NODE_ILLEGAL;
+				uncount(W, depth);
+				pthread_mutex_unlock(&S->lock);
+				return RETRY;
 			}
 			passes = 0;
 		}
-		S->path[++depth] = i = j;
-		S->hashes[depth] = hash;
+		child->playouts++;
+		child->visits += 1;
+		W->path[++depth] = i = j;
+		W->hashes[depth] = hash;
 		last = p;
 		c ^= 1;
 		if (passes >= 2) {
@@ -203,47 +245,50 @@ static bool iterate(struct search *S)
 			break;
 		}
 	}
-	struct uct_node *leaf = uct_tree_node(t, i);
-	if (!terminal && !leaf->child_count &&
-	    leaf->playouts + 1 >= (uint32_t)S->s->expand_visits && depth < MAX_DEPTH)
-		expand(S, i, c, last, false);
+	if (!terminal && !uct_tree_node(t, i)->child_count &&
+	    uct_tree_node(t, i)->playouts >= (uint32_t)S->s->expand_visits && depth < MAX_DEPTH)
+		expand(W, i, c, last, false);
+	S->claimed++;
+	pthread_mutex_unlock(&S->lock);
 
-	memset(S->first, 0, (size_t)S->b.points);
-	S->moves += depth;
+	memset(W->first, 0, (size_t)W->b.points);
+	int64_t moves = depth;
 	if (!terminal)
-		S->moves += playout_pboard_play(&S->b, c, last, S->r, playout_move_cap(S->b.size),
-						S->s->policy, on_move, S->first);
-	const double margin = pboard_area_margin(&S->b, S->komi);
+		moves += playout_pboard_play(&W->b, c, last, &W->r, playout_move_cap(W->b.size),
+					     S->s->policy, on_move, W->first);
+	const double margin = pboard_area_margin(&W->b, S->komi);
 	const double black = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
 
+	pthread_mutex_lock(&S->lock);
 	/* The path's colours alternate from the root's player. */
 	for (int d = depth; d >= 0; d--) {
 		const int mover = (S->to_move ^ d ^ 1) & 1; /* who played path[d]'s move */
-		struct uct_node *n = uct_tree_node(t, S->path[d]);
-		n->playouts++;
-		n->visits += 1;
+		struct uct_node *n = uct_tree_node(t, W->path[d]);
 		n->wins += (float)(mover == BLACK ? black : 1 - black);
 		if (d == depth)
 			continue;
 		/* AMAF for path[d]'s children: the player to move there is the
 		 * mover of path[d + 1]. */
 		const int to_move = mover ^ 1;
-		const int p = uct_tree_node(t, S->path[d + 1])->move;
+		const int p = uct_tree_node(t, W->path[d + 1])->move;
 		if (p != PASS)
-			S->first[p] = (uint8_t)(to_move + 1);
+			W->first[p] = (uint8_t)(to_move + 1);
 		const float won = (float)(to_move == BLACK ? black : 1 - black);
 		struct uct_node *child = uct_tree_node(t, n->children);
 		for (uint32_t k = 0; k < n->child_count; k++, child++)
-			if (child->move != PASS && S->first[child->move] == to_move + 1) {
+			if (child->move != PASS && W->first[child->move] == to_move + 1) {
 				child->amaf_visits += 1;
 				child->amaf_wins += won;
 			}
 	}
-	return true;
+	S->done++;
+	S->moves += moves;
+	pthread_mutex_unlock(&S->lock);
+	return ITERATED;
 }
 
 /* The root's two most played children that may be answered. */
-static void best_two(const struct search *S, uint32_t *best, uint32_t *second)
+static void best_two(const struct shared *S, uint32_t *best, uint32_t *second)
 {
 	*best = *second = 0;
 	const struct uct_node *root = uct_tree_node(S->t, S->t->root);
@@ -271,8 +316,9 @@ static void best_two(const struct search *S, uint32_t *best, uint32_t *second)
 		*best = pass;
 }
 
-/* Whether the think's remaining iterations cannot change the best move. */
-static bool settled(const struct search *S, const struct think *think, int64_t done)
+/* Whether the think's remaining iterations cannot change the best move;
+ * under the lock. */
+static bool settled(const struct shared *S, const struct think *think, int64_t done)
 {
 	double left = think->max_playouts ? (double)(think->max_playouts - done) : INFINITY;
 	if (think->budget.timed) {
@@ -292,57 +338,115 @@ static bool settled(const struct search *S, const struct think *think, int64_t d
 	return lead > left;
 }
 
+/* A helper thread: iterations until the search stops. */
+static void *work(void *arg)
+{
+	struct worker *W = arg;
+	while (!atomic_load(&W->sh->stop))
+		if (iterate(W) == NO_TICKET)
+			sched_yield();
+	return NULL;
+}
+
+/* The threads' workers, the caller's first; the others are seeded from
+ * its generator. NULL if memory ran out. */
+static struct worker *workers_new(struct shared *S, int threads, struct rng *r)
+{
+	struct worker *w = calloc((size_t)threads, sizeof(*w));
+	if (!w)
+		return NULL;
+	for (int k = 0; k < threads; k++) {
+		w[k].sh = S;
+		if (k > 0)
+			rng_seed(&w[k].r, (uint64_t)rng_next(r) << 32 | rng_next(r));
+	}
+	w[0].r = *r;
+	return w;
+}
+
 bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struct uct_settings *s,
 		    struct think *think, struct rng *r, const struct bitboard *allowed,
 		    struct uct_result *out)
 {
-	struct search *S = malloc(sizeof(*S));
-	if (!S)
+	struct shared *S = malloc(sizeof(*S));
+	const int threads = s->threads < 1                 ? 1
+			    : s->threads > UCT_MAX_THREADS ? UCT_MAX_THREADS
+							   : s->threads;
+	struct worker *w = S ? workers_new(S, threads, r) : NULL;
+	if (!w) {
+		free(S);
 		return false;
+	}
 	S->t = t;
 	S->g = g;
 	S->s = s;
 	S->prior = s->prior ? s->prior : &uct_prior_default;
-	S->r = r;
-	S->to_move = c;
 	S->allowed = allowed;
+	S->to_move = c;
 	S->superko = g->rules.ko != KO_SIMPLE;
-	S->root_last =
-		game_moves(g) > 0 && game_last(g)->kind == RECORD_MOVE ? game_last(g)->point : PASS;
+	const bool moved = game_moves(g) > 0 && game_last(g)->kind == RECORD_MOVE;
+	S->root_last = moved ? game_last(g)->point : PASS;
+	S->root_passes = moved && S->root_last == PASS;
+	S->root_hash = game_hash(g);
 	S->komi = g->komi + rules_handicap_bonus(&g->rules, g->handicap);
 	S->grid = g->board.grid;
-	S->moves = 0;
+	S->claimed = S->done = S->limit = S->moves = 0;
+	atomic_init(&S->stop, false);
 	pboard_from_board(&S->root_board, &g->board);
 	const bool was_full = t->full;
 	struct uct_node *root = uct_tree_node(t, t->root);
+	bool ok = true;
 	if (!root->child_count) {
-		if (!expand(S, t->root, c, S->root_last, true)) {
+		ok = expand(&w[0], t->root, c, S->root_last, true);
+		if (!ok)
 			t->full = was_full;
-			free(S);
-			return false;
-		}
 	} else {
 		/* Children found in an earlier search were checked under simple
 		 * ko: the game's rules decide at the root. */
-		root = uct_tree_node(t, t->root);
 		for (uint32_t k = 0; k < root->child_count; k++) {
 			struct uct_node *n = uct_tree_node(t, root->children + k);
 			if (n->move != PASS && game_check(g, c, n->move) != MOVE_OK)
 				n->flags |= UCT_NODE_ILLEGAL;
 		}
 	}
-	memset(out, 0, sizeof(*out));
-	int64_t done = 0;
+	if (ok && pthread_mutex_init(&S->lock, NULL) != 0)
+		ok = false;
+	if (!ok) {
+		free(w);
+		free(S);
+		return false;
+	}
+	for (int k = 1; k < threads; k++)
+		w[k].started = pthread_create(&w[k].thread, NULL, work, &w[k]) == 0;
+
 	bool early = false;
-	for (int n; !early && (n = think_batch(think, done)) > 0;) {
-		for (int k = 0; k < n && !early;) {
-			if (!iterate(S))
+	int64_t mine = 0; /* the caller's own iterations */
+	for (;;) {
+		pthread_mutex_lock(&S->lock);
+		const int64_t claimed = S->claimed;
+		pthread_mutex_unlock(&S->lock);
+		const int n = early ? 0 : think_batch(think, claimed);
+		if (n <= 0)
+			break;
+		pthread_mutex_lock(&S->lock);
+		S->limit = claimed + n;
+		pthread_mutex_unlock(&S->lock);
+		for (enum iteration it; !early && (it = iterate(&w[0])) != NO_TICKET;) {
+			if (it == RETRY || !s->early_stop || ++mine % EARLY_EVERY)
 				continue;
-			k++;
-			done++;
-			early = s->early_stop && done % EARLY_EVERY == 0 && settled(S, think, done);
+			pthread_mutex_lock(&S->lock);
+			early = settled(S, think, S->done);
+			pthread_mutex_unlock(&S->lock);
 		}
 	}
+	atomic_store(&S->stop, true);
+	for (int k = 1; k < threads; k++)
+		if (w[k].started)
+			pthread_join(w[k].thread, NULL);
+	pthread_mutex_destroy(&S->lock);
+	*r = w[0].r;
+
+	memset(out, 0, sizeof(*out));
 	uint32_t best, second;
 	best_two(S, &best, &second);
 	const struct uct_node *n = best ? uct_tree_node(t, best) : NULL;
@@ -350,11 +454,12 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	out->win_rate = n && n->visits > 0 ? n->wins / n->visits : 0.5;
 	root = uct_tree_node(t, t->root);
 	out->root_rate = root->visits > 0 ? 1 - root->wins / root->visits : 0.5;
-	out->iterations = done;
+	out->iterations = S->done;
 	out->moves = S->moves;
-	out->root_visits = uct_tree_node(t, t->root)->playouts;
+	out->root_visits = root->playouts;
 	out->early = early;
 	out->full = t->full;
+	free(w);
 	free(S);
 	return true;
 }

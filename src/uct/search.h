@@ -27,12 +27,20 @@
  * the rules allow. Two passes in a row in the tree end the game there: it
  * is scored by area as it stands.
  *
- * Deterministic: the same tree, position, settings, generator and number of
- * iterations give the same tree and answer. The think (think.h) says how
+ * Threads: tree parallelism with virtual loss (Chaslot et al.; Segal's
+ * Fuego). The threads share the tree under one lock for the descents,
+ * expansions and updates, and play their playouts apart; a descent counts
+ * its visit along its path at once, so that the others meanwhile try other
+ * moves. Helper threads draw from generators seeded from r.
+ *
+ * Deterministic on one thread: the same tree, position, settings, generator
+ * and number of iterations give the same tree and answer (on several, the
+ * threads' timing decides which playout updates the tree first). The think (think.h) says how
  * many iterations to run; the search stops early, after any multiple of 64
- * iterations, once the most played child cannot be overtaken by the second
- * in the iterations the think has left (so with a number of playouts as the
- * budget, early stops too depend only on the iterations).
+ * of the caller's iterations, once the most played child cannot be
+ * overtaken by the second in the iterations the think has left (so with a
+ * number of playouts as the budget, on one thread, early stops too depend
+ * only on the iterations).
  */
 #ifndef ISHI_UCT_SEARCH_H
 #define ISHI_UCT_SEARCH_H
@@ -56,12 +64,15 @@ struct uct_settings {
 	double explore;                      /* UCB's constant (0: none, the priors explore) */
 	size_t max_nodes;                    /* the tree's bound */
 	bool early_stop;                     /* stop once the best move cannot change */
+	int threads;                         /* to search on (1 to UCT_MAX_THREADS) */
 };
+
+enum { UCT_MAX_THREADS = 64 };
 
 /* The defaults: light playouts, the default priors, expansion after 2
  * playouts, equivalence 2000, no UCB term, a bound of UCT_DEFAULT_NODES
- * (some 128 MB), early stops. */
-enum { UCT_DEFAULT_NODES = 1 << 22 };
+ * (some 64 MB), early stops, one thread. */
+enum { UCT_DEFAULT_NODES = 1 << 21 };
 void uct_search_default_settings(struct uct_settings *s);
 
 /* What a search found. */
