@@ -290,6 +290,12 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how,
 	if (e->player->thinks) {
 		struct timeman_budget budget;
 		engine_budget(e, c, &budget);
+		/* The think cap holds a search on playouts too, which no clock
+		 * times. */
+		if (!budget.timed && e->think_cap > 0) {
+			budget.timed = true;
+			budget.target = budget.hard = e->think_cap;
+		}
 		think_begin(&think, THINK_MOVE, &budget, e->player_settings.playouts, &e->input);
 	}
 	const int p =

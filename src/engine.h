@@ -41,9 +41,9 @@ struct engine_options {
 	int judge_threads;  /* its threads (default 1; ishi's own default is one per CPU) */
 	double move_time;   /* the player's time per move, at most (0: as the clock says) */
 	double lag_buffer;  /* seconds of each move's time left for the GTP round trip */
-	/* Seconds no timed think may exceed, whatever the clock and the
-	 * commands say (0: no cap): for harnesses that must not wait, such as
-	 * the fuzzer. No command changes it. */
+	/* Seconds no think may exceed, whatever the clock, the commands and
+	 * (for a move) the playouts say (0: no cap): for harnesses that must
+	 * not wait, such as the fuzzer. No command changes it. */
 	double think_cap;
 	bool verbose;
 };
