@@ -26,6 +26,11 @@ ishi-param playouts -5
 ishi-param resign_rate 1.5
 #! [syntax error]
 ishi-param resign_rate 0
+5 ishi-param tree_mb
+#? [64]
+ishi-param tree_mb 0
+#! [syntax error]
+ishi-param tree_mb 16
 ishi-param level 5
 set_random_seed 3
 # White's chain of five on the sixth line has one liberty, H6.

@@ -558,6 +558,23 @@ static bool set_resign_rate(struct engine *e, const char *value, const char **wh
 	return true;
 }
 
+static void show_tree_mb(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%d", e->player_settings.tree_mb);
+}
+
+static bool set_tree_mb(struct engine *e, const char *value, const char **why)
+{
+	(void)why;
+	const long mb = number_int(value);
+	if (mb < 1 || mb > ENGINE_MAX_TREE_MB)
+		return false;
+	struct player_settings s = e->player_settings;
+	s.tree_mb = (int)mb;
+	engine_set_player_settings(e, &s);
+	return true;
+}
+
 static const struct param params[] = {
 	{"score", "[list/judged/tromp-taylor]", show_score, set_score},
 	{"judge_playouts", "[string]", show_judge_playouts, set_judge_playouts},
@@ -566,6 +583,7 @@ static const struct param params[] = {
 	{"playouts", "[string]", show_playouts, set_playouts},
 	{"level", "[string]", show_level, set_level},
 	{"resign_rate", "[string]", show_resign_rate, set_resign_rate},
+	{"tree_mb", "[string]", show_tree_mb, set_tree_mb},
 };
 
 /* ishi-param [KEY [VALUE]]: ishi's settings, in the form GoGui's parameter
@@ -579,10 +597,12 @@ static const struct param params[] = {
  * think, in seconds, 0 to 86400; 0: as long as the clock allows), player
  * (random or mcts), playouts (the search player's per move, 0 to
  * 100000000; 0: as the clock allows), level (1 to 10, which sets playouts
- * as engine_level_playouts says; shown as 0 when playouts is no level's)
- * and resign_rate (the win rate below which the search player resigns, 0
- * to 1; 0: never). "unknown parameter" for any other KEY, "syntax error"
- * for a VALUE the setting does not take. */
+ * as engine_level_playouts says; shown as 0 when playouts is no level's),
+ * resign_rate (the win rate below which the search player resigns, 0 to
+ * 1; 0: never) and tree_mb (the search tree's bound, 1 to 65536 megabytes;
+ * keeping the tree copies it, so twice that at most for a moment).
+ * "unknown parameter" for any other KEY, "syntax error" for a VALUE the
+ * setting does not take. */
 bool cmd_ishi_param(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	enum { PARAMS = sizeof(params) / sizeof(params[0]) };

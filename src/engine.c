@@ -98,6 +98,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->player_settings.resign_rate = o->resign_rate;
 	e->player_settings.all_alive = engine_all_alive(e);
 	e->player_settings.threads = o->judge_threads;
+	e->player_settings.tree_mb = ENGINE_DEFAULT_TREE_MB;
 	e->lag_buffer = o->lag_buffer;
 	e->think_cap = o->think_cap;
 	e->verbose = o->verbose;
@@ -236,7 +237,8 @@ void engine_set_player_settings(struct engine *e, const struct player_settings *
 {
 	if (s->move_time != e->player_settings.move_time ||
 	    s->playouts != e->player_settings.playouts ||
-	    s->resign_rate != e->player_settings.resign_rate) {
+	    s->resign_rate != e->player_settings.resign_rate ||
+	    s->tree_mb != e->player_settings.tree_mb) {
 		e->player_settings = *s;
 		announce(e, CHANGE_SETTINGS);
 	}

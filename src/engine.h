@@ -113,6 +113,8 @@ bool engine_set_player_kind(struct engine *e, enum player_kind kind);
  * 10's) and its resign rate. */
 #define ENGINE_DEFAULT_PLAYOUTS    10000
 #define ENGINE_DEFAULT_RESIGN_RATE 0.1
+#define ENGINE_DEFAULT_TREE_MB     64
+#define ENGINE_MAX_TREE_MB         65536
 #define ENGINE_MAX_PLAYOUTS        100000000
 
 /* The levels, 1 (a beginner's) to 10 (full strength), as playouts per

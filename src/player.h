@@ -40,6 +40,7 @@ struct player_settings {
 	bool all_alive;     /* the game's end counts every stone alive (the scoring method's or
 			     * the rules' say) */
 	int threads;        /* a search's threads (below 1 counts as 1) */
+	int tree_mb;        /* a search tree's bound in megabytes (0: the player's default) */
 };
 
 /* The players the engine knows, by name as --player and ishi-param say. */

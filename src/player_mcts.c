@@ -134,6 +134,9 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 	if (!ok)
 		return PLAYER_NO_MEMORY;
 	self->uct.threads = self->settings.threads;
+	if (self->settings.tree_mb > 0)
+		self->uct.max_nodes =
+			(size_t)self->settings.tree_mb * 1024 * 1024 / sizeof(struct uct_node);
 	struct rng r = self->rng;
 	const int64_t reused = uct_tree_node(&t, t.root)->playouts;
 	struct uct_result res;
