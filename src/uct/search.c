@@ -208,7 +208,7 @@ static enum iteration iterate(struct worker *W)
 	W->hashes[0] = S->root_hash;
 	uct_tree_node(t, i)->playouts++;
 	uct_tree_node(t, i)->visits += 1;
-	bool terminal = false;
+	bool settled_leaf = false; /* the descent stopped after two passes */
 	while (uct_tree_node(t, i)->child_count && depth < MAX_DEPTH) {
 		const uint32_t j = select_child(S, i, depth == 0);
 		if (!j)
@@ -240,12 +240,18 @@ static enum iteration iterate(struct worker *W)
 		W->hashes[depth] = hash;
 		last = p;
 		c ^= 1;
+		/* Two passes end the game in the tree only as it stands, with
+		 * every stone alive, which would count dead stones for their
+		 * owner and make passing look good to a player whose stones are
+		 * dead: the playout goes on from there instead, and captures
+		 * them. (At the root the player decides its passes from the
+		 * judge, player_mcts.c.) */
 		if (passes >= 2) {
-			terminal = true;
+			settled_leaf = true;
 			break;
 		}
 	}
-	if (!terminal && !uct_tree_node(t, i)->child_count &&
+	if (!settled_leaf && !uct_tree_node(t, i)->child_count &&
 	    uct_tree_node(t, i)->playouts >= (uint32_t)S->s->expand_visits && depth < MAX_DEPTH)
 		expand(W, i, c, last, false);
 	S->claimed++;
@@ -253,9 +259,8 @@ static enum iteration iterate(struct worker *W)
 
 	memset(W->first, 0, (size_t)W->b.points);
 	int64_t moves = depth;
-	if (!terminal)
-		moves += playout_pboard_play(&W->b, c, last, &W->r, playout_move_cap(W->b.size),
-					     S->s->policy, on_move, W->first);
+	moves += playout_pboard_play(&W->b, c, last, &W->r, playout_move_cap(W->b.size),
+				     S->s->policy, on_move, W->first);
 	const double margin = pboard_area_margin(&W->b, S->komi);
 	const double black = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
 

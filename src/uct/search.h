@@ -24,8 +24,11 @@
  * path from the root, under positional or situational superko, is marked
  * illegal when a descent meets it and the iteration starts again. The
  * playouts keep only simple ko. So every move the search can answer is one
- * the rules allow. Two passes in a row in the tree end the game there: it
- * is scored by area as it stands.
+ * the rules allow. Two passes in a row in the tree do not end the game
+ * there: the descent stops and the playout goes on from the position, so
+ * that dead stones are not counted for their owner as they would be by
+ * scoring the board as it stands (the player decides when the real game
+ * ends, from the dead-stone judge).
  *
  * Threads: tree parallelism with virtual loss (Chaslot et al.; Segal's
  * Fuego). The threads share the tree under one lock for the descents,
