@@ -138,6 +138,14 @@ static bool generate(struct engine *e, int argc, char **argv, struct reply *r, u
 		break;
 	}
 	add_vertex(&r->text, &engine_game(e)->board.grid, p);
+	const struct player_mcts_info *info = player_mcts_info(e->player);
+	if (e->verbose && info && !(how & PLAYER_PEEK))
+		sb_addf(&r->diagnostics,
+			"ishi: search: %" PRId64 " playouts (%" PRId64
+			" kept from before), "
+			"win rate %.1f%%, %" PRId64 " nodes%s\n",
+			info->iterations, info->reused, 100 * info->root_rate, info->nodes,
+			info->early ? ", stopped early" : "");
 	return true;
 }
 

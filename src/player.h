@@ -118,7 +118,7 @@ struct playout_policy;
 struct player *player_mcts_new(uint64_t seed, const struct playout_policy *policy);
 
 /* What the search player's last genmove (not a peek) found, for tests and
- * diagnostics. */
+ * diagnostics; player_mcts_info gives NULL for any other player. */
 struct player_mcts_info {
 	int64_t reused;     /* playouts its root had from earlier searches */
 	int64_t iterations; /* playouts it ran */

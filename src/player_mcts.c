@@ -122,8 +122,11 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 	struct bitboard allowed;
 	if (!judge_end(self, g, c, how & PLAYER_CLEANUP, &pass_now, &limit, &allowed))
 		return PLAYER_NO_MEMORY;
-	if (pass_now)
+	if (pass_now) {
+		if (!peek)
+			memset(&self->info, 0, sizeof(self->info));
 		return PASS;
+	}
 
 	struct uct_tree t;
 	const uint32_t from = follow(self, g, c);
@@ -195,11 +198,6 @@ static void mcts_seed(struct player *p, uint64_t seed)
 	self->low = 0;
 }
 
-const struct player_mcts_info *player_mcts_info(const struct player *p)
-{
-	return &((const struct mcts_player *)p)->info;
-}
-
 static uint64_t mcts_digest(const struct player *p)
 {
 	const struct mcts_player *self = (const struct mcts_player *)p;
@@ -225,6 +223,11 @@ static const struct player_ops mcts_ops = {
 	.digest = mcts_digest,
 	.free = mcts_free,
 };
+
+const struct player_mcts_info *player_mcts_info(const struct player *p)
+{
+	return p->ops == &mcts_ops ? &((const struct mcts_player *)p)->info : NULL;
+}
 
 struct player *player_mcts_new(uint64_t seed, const struct playout_policy *policy)
 {
