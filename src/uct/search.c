@@ -66,6 +66,8 @@ struct worker {
 	uint32_t path[MAX_DEPTH + 1];
 	uint64_t hashes[MAX_DEPTH + 1];
 	uint8_t first[MAX_POINTS]; /* AMAF: 1 + the colour that played a point first */
+	struct uct_node pending[MAX_POINTS + 1]; /* an expansion's children, made unlocked */
+	int pending_count;
 	pthread_t thread;
 	bool started;
 };
@@ -111,9 +113,10 @@ static uint32_t select_child(const struct shared *S, uint32_t i, bool at_root)
 	return best ? best : pass;
 }
 
-/* Gives leaf i, whose position is on W->b with c to move after `last`, its
- * children; false if the tree had no room. */
-static bool expand(struct worker *W, uint32_t i, int c, int last, bool at_root)
+/* The children of a leaf whose position is on W->b with c to move after
+ * `last`, moves and priors, to W->pending (W->pending_count of them): the
+ * work of an expansion that needs no tree, done outside the lock. */
+static void prepare_children(struct worker *W, int c, int last, bool at_root)
 {
 	struct shared *S = W->sh;
 	struct board *rb = &W->rules;
@@ -127,7 +130,7 @@ static bool expand(struct worker *W, uint32_t i, int c, int last, bool at_root)
 		rb->ko_colour = W->b.ko_colour;
 	}
 	/* In the order of the points, not of the board's empty list. */
-	int moves[MAX_POINTS + 1], n = 0, p;
+	int n = 0, p;
 	BB_FOR_EACH(p, &rb->empty, rb->grid.words)
 	{
 		if (board_check(rb, c, p, false) != MOVE_OK || board_is_eye(rb, c, p))
@@ -135,17 +138,26 @@ static bool expand(struct worker *W, uint32_t i, int c, int last, bool at_root)
 		if (at_root ? game_check(S->g, c, p) != MOVE_OK
 			    : p == rb->ko_point && c == rb->ko_colour)
 			continue;
-		moves[n++] = p;
+		W->pending[n++].move = (uint16_t)p;
 	}
-	moves[n++] = PASS;
-	const uint32_t first = uct_tree_expand(S->t, i, n);
+	W->pending[n++].move = PASS;
+	for (int k = 0; k < n; k++)
+		uct_prior_child(S->prior, rb, c, last, &W->pending[k]);
+	W->pending_count = n;
+}
+
+/* Gives leaf i the children prepare_children made, unless it has some by
+ * now (another thread's); false if the tree had no room. */
+static bool install_children(struct worker *W, uint32_t i)
+{
+	struct uct_tree *t = W->sh->t;
+	if (uct_tree_node(t, i)->child_count)
+		return true;
+	const uint32_t first = uct_tree_expand(t, i, W->pending_count);
 	if (!first)
 		return false;
-	for (int k = 0; k < n; k++) {
-		struct uct_node *child = uct_tree_node(S->t, first + (uint32_t)k);
-		child->move = (uint16_t)moves[k];
-		uct_prior_child(S->prior, rb, c, last, child);
-	}
+	memcpy(uct_tree_node(t, first), W->pending,
+	       (size_t)W->pending_count * sizeof(struct uct_node));
 	return true;
 }
 
@@ -251,11 +263,18 @@ static enum iteration iterate(struct worker *W)
 			break;
 		}
 	}
-	if (!settled_leaf && !uct_tree_node(t, i)->child_count &&
-	    uct_tree_node(t, i)->playouts >= (uint32_t)S->s->expand_visits && depth < MAX_DEPTH)
-		expand(W, i, c, last, false);
+	const bool grow = !settled_leaf && !uct_tree_node(t, i)->child_count &&
+			  uct_tree_node(t, i)->playouts >= (uint32_t)S->s->expand_visits &&
+			  depth < MAX_DEPTH;
 	S->claimed++;
 	pthread_mutex_unlock(&S->lock);
+
+	/* The leaf's children are made from its position before the playout
+	 * changes it, and given to it with the result, before the AMAF
+	 * update, which they take part in: on one thread the same as growing
+	 * them first. */
+	if (grow)
+		prepare_children(W, c, last, false);
 
 	memset(W->first, 0, (size_t)W->b.points);
 	int64_t moves = depth;
@@ -265,6 +284,8 @@ static enum iteration iterate(struct worker *W)
 	const double black = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
 
 	pthread_mutex_lock(&S->lock);
+	if (grow)
+		install_children(W, i);
 	/* The path's colours alternate from the root's player. */
 	for (int d = depth; d >= 0; d--) {
 		const int mover = (S->to_move ^ d ^ 1) & 1; /* who played path[d]'s move */
@@ -402,7 +423,8 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	struct uct_node *root = uct_tree_node(t, t->root);
 	bool ok = true;
 	if (!root->child_count) {
-		ok = expand(&w[0], t->root, c, S->root_last, true);
+		prepare_children(&w[0], c, S->root_last, true);
+		ok = install_children(&w[0], t->root);
 		if (!ok)
 			t->full = was_full;
 	} else {
