@@ -13,7 +13,12 @@
  * GTP. Ownership: the dead-stone judge's playouts (ownership.h) from varied
  * positions (mid-game and finished), in calls of the judge's first (a
  * quarter of its default), on one thread and on several in turn, for the
- * speed-up; each call's counts must be the same on both.
+ * speed-up; each call's counts must be the same on both. Search: the
+ * search player's tree search (uct/search.h) from the empty board, in
+ * searches of 10,000 playouts (a genmove at level 10), each on a fresh tree
+ * as a move without reuse, its playouts light: playouts per second in the
+ * tree, with the descent, the expansions and the updates they cost; with
+ * --threads T, then one tree searched on T threads, for the speed-up.
  * Prints playouts (games) per second, moves per second, nanoseconds per move,
  * the mean game length and Black's win rate, per board size; --json for
  * machines. Times are given twice: by the wall clock, and by the user CPU
@@ -32,6 +37,7 @@
 #include "playout.h"
 #include "rng.h"
 #include "score.h"
+#include "uct/search.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -48,9 +54,10 @@
 
 static const double komi = 7.5;
 
-enum kind { KIND_LIGHT, KIND_HEAVY, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KINDS };
+enum kind { KIND_LIGHT, KIND_HEAVY, KIND_SCAN, KIND_FULL, KIND_OWNERSHIP, KIND_SEARCH, KINDS };
 
-static const char *const kind_names[KINDS] = {"light", "heavy", "scan", "full", "ownership"};
+static const char *const kind_names[KINDS] = {"light", "heavy",     "scan",
+					      "full",  "ownership", "search"};
 
 struct run {
 	/* in */
@@ -60,6 +67,7 @@ struct run {
 	double seconds;
 	int64_t max_games;
 	uint64_t seed;
+	int search_threads; /* the search's threads, within one run */
 	/* out */
 	int64_t games, moves, black_wins, capped;
 	double elapsed; /* wall clock seconds */
@@ -230,6 +238,45 @@ static void run_full(struct run *run)
 	free(g);
 }
 
+/* Searches of SEARCH_PLAYOUTS playouts from the empty board, each on a
+ * fresh tree, until the time or game budget is spent; black_wins counts the
+ * playouts Black won, as the root counts them. */
+enum { SEARCH_PLAYOUTS = 10000 };
+static void run_search(struct run *run)
+{
+	struct game *g = allocated(malloc(sizeof(*g)));
+	if (!game_init(g, run->size))
+		out_of_memory();
+	g->komi = komi;
+	struct uct_settings s;
+	uct_search_default_settings(&s);
+	s.early_stop = false;
+	s.threads = run->search_threads > 0 ? run->search_threads : 1;
+	struct rng rng;
+	rng_seed(&rng, run->seed);
+	const struct timeman_budget budget = {0, 0, false};
+	const double start = now();
+	while (run->games < run->max_games && run->elapsed < run->seconds) {
+		const int64_t left = run->max_games - run->games;
+		struct uct_tree t;
+		if (!uct_tree_init(&t, s.max_nodes, PASS))
+			out_of_memory();
+		struct think think;
+		think_begin(&think, THINK_MOVE, &budget,
+			    left < SEARCH_PLAYOUTS ? left : SEARCH_PLAYOUTS, NULL);
+		struct uct_result res;
+		if (!uct_search_run(&t, g, BLACK, &s, &think, &rng, NULL, &res))
+			out_of_memory();
+		uct_tree_free(&t);
+		run->games += res.iterations;
+		run->moves += res.moves;
+		run->black_wins += (int64_t)(res.root_rate * (double)res.iterations + 0.5);
+		run->elapsed = now() - start;
+	}
+	game_free(g);
+	free(g);
+}
+
 static void *run_thread(void *arg)
 {
 	/* Counts go to a copy on this thread's stack: the runs of all threads
@@ -238,6 +285,8 @@ static void *run_thread(void *arg)
 	struct run run = *(struct run *)arg;
 	if (run.kind == KIND_FULL)
 		run_full(&run);
+	else if (run.kind == KIND_SEARCH)
+		run_search(&run);
 	else if (run.kind == KIND_SCAN)
 		run_scan(&run);
 	else
@@ -524,6 +573,7 @@ static const struct cmdline_option bench_options[] = {
 	{"--scan", "", "light playouts with libego's biased pick, to compare"},
 	{"--ownership", "", "ownership playouts from varied positions, 1 and T threads"},
 	{"--split", "", "light playouts: time playing apart from choosing"},
+	{"--search", "", "the search player's tree search: playouts in the tree"},
 	{"--seed", "N", "random seed (default 1)"},
 	{"--json", "", "one JSON array, for machines"},
 	{"--help", "", "this text"},
@@ -623,6 +673,7 @@ static bool set_option(struct settings *s, const char *name, const char *v)
 		     : strcmp(name, "--scan") == 0      ? &s->kinds[KIND_SCAN]
 		     : strcmp(name, "--full") == 0      ? &s->kinds[KIND_FULL]
 		     : strcmp(name, "--ownership") == 0 ? &s->kinds[KIND_OWNERSHIP]
+		     : strcmp(name, "--search") == 0    ? &s->kinds[KIND_SEARCH]
 		     : strcmp(name, "--split") == 0     ? &s->split
 							: NULL;
 	if (flag)
@@ -652,7 +703,7 @@ static int read_options(struct settings *s, int argc, char **argv)
 			cmdline_bad_value(&error, &bench_options[k], value, NULL);
 	}
 	const bool named = s->kinds[KIND_HEAVY] || s->kinds[KIND_SCAN] || s->kinds[KIND_FULL] ||
-			   s->kinds[KIND_OWNERSHIP];
+			   s->kinds[KIND_OWNERSHIP] || s->kinds[KIND_SEARCH];
 	if (!error.len && s->split && named && !s->kinds[KIND_LIGHT])
 		sb_adds(&error, "--split times light playouts, which the kinds named leave out");
 	if (error.failed)
@@ -678,7 +729,7 @@ int main(int argc, char **argv)
 	/* No kind named runs light playouts and full-rules games. */
 	bool *kinds = set.kinds;
 	if (!kinds[KIND_LIGHT] && !kinds[KIND_HEAVY] && !kinds[KIND_SCAN] && !kinds[KIND_FULL] &&
-	    !kinds[KIND_OWNERSHIP])
+	    !kinds[KIND_OWNERSHIP] && !kinds[KIND_SEARCH])
 		kinds[KIND_LIGHT] = kinds[KIND_FULL] = true;
 	bool first = true;
 	for (int kind = 0; kind < KINDS; kind++) {
@@ -700,6 +751,21 @@ int main(int argc, char **argv)
 				       ((double)both[1].games / both[1].elapsed) /
 					       ((double)both[0].games / both[0].elapsed),
 				       set.json, &first);
+				continue;
+			}
+			if (kind == KIND_SEARCH) {
+				/* One search on T threads, the tree shared (uct/search.h),
+				 * after one on one thread. */
+				struct run one = run_parallel(&model, 1);
+				report(&one, 1, 0, set.json, &first);
+				if (set.threads > 1) {
+					model.search_threads = set.threads;
+					struct run some = run_parallel(&model, 1);
+					report(&some, set.threads,
+					       ((double)some.games / some.elapsed) /
+						       ((double)one.games / one.elapsed),
+					       set.json, &first);
+				}
 				continue;
 			}
 			double single = 0;

@@ -60,10 +60,11 @@ int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text);
 command_fn cmd_protocol_version, cmd_name, cmd_version, cmd_known_command, cmd_list_commands,
 	cmd_quit, cmd_echo, cmd_echo_err, cmd_cputime, cmd_gogui_interrupt;
 command_fn cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_play, cmd_genmove,
-	cmd_reg_genmove, cmd_undo, cmd_gg_undo, cmd_fixed_handicap, cmd_place_free_handicap,
-	cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings, cmd_time_left,
-	cmd_final_score, cmd_set_random_seed, cmd_get_random_seed, cmd_query_boardsize,
-	cmd_ishi_param, cmd_kgs_rules, cmd_kata_set_rules, cmd_kata_set_rule, cmd_kata_get_rules;
+	cmd_kgs_genmove_cleanup, cmd_reg_genmove, cmd_undo, cmd_gg_undo, cmd_fixed_handicap,
+	cmd_place_free_handicap, cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings,
+	cmd_time_left, cmd_final_score, cmd_set_random_seed, cmd_get_random_seed,
+	cmd_query_boardsize, cmd_ishi_param, cmd_kgs_rules, cmd_kata_set_rules, cmd_kata_set_rule,
+	cmd_kata_get_rules;
 command_fn cmd_showboard, cmd_final_status_list, cmd_final_status, cmd_is_legal, cmd_all_legal,
 	cmd_list_stones, cmd_captures, cmd_color, cmd_countlib, cmd_findlib, cmd_last_move,
 	cmd_move_history;

@@ -118,9 +118,9 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 	return cmd_fail(r, "illegal move");
 }
 
-/* genmove and reg_genmove: the move for the colour argument, played
- * unless peek. */
-static bool generate(struct engine *e, int argc, char **argv, struct reply *r, bool peek)
+/* genmove, reg_genmove and kgs-genmove_cleanup: the move for the colour
+ * argument, asked as `how` says (player.h), played unless it peeks. */
+static bool generate(struct engine *e, int argc, char **argv, struct reply *r, unsigned how)
 {
 	if (argc != 1)
 		return cmd_fail(r, "syntax error");
@@ -128,7 +128,7 @@ static bool generate(struct engine *e, int argc, char **argv, struct reply *r, b
 	if (c < 0)
 		return false;
 	int p;
-	switch (engine_genmove(e, c, peek, &p)) {
+	switch (engine_genmove(e, c, how, &p)) {
 	case GENMOVE_RESIGN:
 		sb_adds(&r->text, "resign");
 		return true;
@@ -138,24 +138,42 @@ static bool generate(struct engine *e, int argc, char **argv, struct reply *r, b
 		break;
 	}
 	add_vertex(&r->text, &engine_game(e)->board.grid, p);
+	const struct player_mcts_info *info = player_mcts_info(e->player);
+	if (e->verbose && info && !(how & PLAYER_PEEK))
+		sb_addf(&r->diagnostics,
+			"ishi: search: %" PRId64 " playouts (%" PRId64
+			" kept from before), "
+			"win rate %.1f%%, %" PRId64 " nodes%s\n",
+			info->iterations, info->reused, 100 * info->root_rate, info->nodes,
+			info->early ? ", stopped early" : "");
 	return true;
 }
 
-/* genmove COLOR (and kgs-genmove_cleanup COLOR): chooses a move for COLOR
- * within the budget of its clock (engine_genmove), plays it, and answers
- * its vertex, "pass", or "resign" (only when the --resign option asks for
- * it). The next line of input stops a player that thinks. Fails only on a
- * bad colour (and if memory runs out). */
+/* genmove COLOR: chooses a move for COLOR within the budget of its clock
+ * and the player's playouts (engine_genmove), plays it, and answers its
+ * vertex, "pass", or "resign" (when the --resign option asks for it, or the
+ * search player finds the game hopeless). The next line of input stops a
+ * player that thinks. Fails only on a bad colour (and if memory runs
+ * out). */
 bool cmd_genmove(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	return generate(e, argc, argv, r, false);
+	return generate(e, argc, argv, r, 0);
+}
+
+/* kgs-genmove_cleanup COLOR: genmove, for the cleanup phase KGS starts
+ * when the players disagree on what is dead: the search player does not
+ * pass while a stone of the opponent's is judged dead, and captures it
+ * first. The random player plays as genmove does. */
+bool cmd_kgs_genmove_cleanup(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	return generate(e, argc, argv, r, PLAYER_CLEANUP);
 }
 
 /* reg_genmove COLOR: answers what genmove would play now, without playing it
  * and without using up the random draw that genmove will make. */
 bool cmd_reg_genmove(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	return generate(e, argc, argv, r, true);
+	return generate(e, argc, argv, r, PLAYER_PEEK);
 }
 
 /* undo: takes back the last move; "cannot undo" when there is none
@@ -484,10 +502,99 @@ static bool set_move_time(struct engine *e, const char *value, const char **why)
 	return true;
 }
 
+static void show_player(const struct engine *e, struct strbuf *out)
+{
+	sb_adds(out, engine_player_names[e->player_kind]);
+}
+
+static bool set_player(struct engine *e, const char *value, const char **why)
+{
+	for (int k = 0; k < PLAYER_KINDS; k++)
+		if (strcmp(value, engine_player_names[k]) == 0) {
+			if (engine_set_player_kind(e, (enum player_kind)k))
+				return true;
+			*why = "out of memory";
+			return false;
+		}
+	return false;
+}
+
+static void show_playouts(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%" PRId64, e->player_settings.playouts);
+}
+
+static bool set_playouts(struct engine *e, const char *value, const char **why)
+{
+	(void)why;
+	uint64_t n;
+	if (!number_u64(value, &n) || n > ENGINE_MAX_PLAYOUTS)
+		return false;
+	struct player_settings s = e->player_settings;
+	s.playouts = (int64_t)n;
+	engine_set_player_settings(e, &s);
+	return true;
+}
+
+/* The level whose playouts are in force, 0 for none. */
+static void show_level(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%d", engine_level_of(e->player_settings.playouts));
+}
+
+static bool set_level(struct engine *e, const char *value, const char **why)
+{
+	(void)why;
+	const long level = number_int(value);
+	if (level < 1 || level > ENGINE_LEVELS)
+		return false;
+	struct player_settings s = e->player_settings;
+	s.playouts = engine_level_playouts[level];
+	engine_set_player_settings(e, &s);
+	return true;
+}
+
+static void show_resign_rate(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%.10g", e->player_settings.resign_rate);
+}
+
+static bool set_resign_rate(struct engine *e, const char *value, const char **why)
+{
+	(void)why;
+	struct player_settings s = e->player_settings;
+	if (!number_real_in(value, 0, 1, &s.resign_rate))
+		return false;
+	engine_set_player_settings(e, &s);
+	return true;
+}
+
+static void show_tree_mb(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%d", e->player_settings.tree_mb);
+}
+
+static bool set_tree_mb(struct engine *e, const char *value, const char **why)
+{
+	(void)why;
+	const long mb = number_int(value);
+	if (mb < 1 || mb > ENGINE_MAX_TREE_MB)
+		return false;
+	struct player_settings s = e->player_settings;
+	s.tree_mb = (int)mb;
+	engine_set_player_settings(e, &s);
+	return true;
+}
+
 static const struct param params[] = {
 	{"score", "[list/judged/tromp-taylor]", show_score, set_score},
 	{"judge_playouts", "[string]", show_judge_playouts, set_judge_playouts},
 	{"move_time", "[string]", show_move_time, set_move_time},
+	{"player", "[list/random/mcts]", show_player, set_player},
+	{"playouts", "[string]", show_playouts, set_playouts},
+	{"level", "[string]", show_level, set_level},
+	{"resign_rate", "[string]", show_resign_rate, set_resign_rate},
+	{"tree_mb", "[string]", show_tree_mb, set_tree_mb},
 };
 
 /* ishi-param [KEY [VALUE]]: ishi's settings, in the form GoGui's parameter
@@ -497,10 +604,16 @@ static const struct param params[] = {
  * dead stones judged, or every stone alive whatever the rules; it shows
  * what is in force, tromp-taylor too under rules that count every stone
  * alive, where judged is refused with the reason), judge_playouts (the dead-stone
- * judge's playouts, 0 to 1000000) and move_time (the longest a move may
- * think, in seconds, 0 to 86400; 0: as long as the clock allows). "unknown
- * parameter" for any other KEY, "syntax error" for a VALUE the setting does
- * not take. */
+ * judge's playouts, 0 to 1000000), move_time (the longest a move may
+ * think, in seconds, 0 to 86400; 0: as long as the clock allows), player
+ * (random or mcts), playouts (the search player's per move, 0 to
+ * 100000000; 0: as the clock allows), level (1 to 10, which sets playouts
+ * as engine_level_playouts says; shown as 0 when playouts is no level's),
+ * resign_rate (the win rate below which the search player resigns, 0 to
+ * 1; 0: never) and tree_mb (the search tree's bound, 1 to 65536 megabytes;
+ * keeping the tree copies it, so twice that at most for a moment).
+ * "unknown parameter" for any other KEY, "syntax error" for a VALUE the
+ * setting does not take. */
 bool cmd_ishi_param(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	enum { PARAMS = sizeof(params) / sizeof(params[0]) };

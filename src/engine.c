@@ -24,6 +24,9 @@ void engine_options_default(struct engine_options *o)
 	o->judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
 	o->judge_threads = 1;
 	o->resign_from_move = -1;
+	o->resign_rate = ENGINE_DEFAULT_RESIGN_RATE;
+	o->player = PLAYER_RANDOM;
+	o->playouts = ENGINE_DEFAULT_PLAYOUTS;
 	o->lag_buffer = ENGINE_DEFAULT_LAG_BUFFER;
 }
 
@@ -38,6 +41,7 @@ static void announce(struct engine *e, unsigned what)
 		e->record_result[0] = '\0';
 	if (what & (CHANGE_MOVE | CHANGE_POSITION | CHANGE_RULES | CHANGE_JUDGE))
 		e->judged_valid = false;
+	e->player_settings.all_alive = engine_all_alive(e);
 	if (what & PLAYER_CHANGES)
 		player_changed(e->player, &e->game, &e->player_settings, what & PLAYER_CHANGES);
 }
@@ -55,12 +59,31 @@ void engine_seed(struct engine *e, uint64_t seed)
 	announce(e, CHANGE_JUDGE);
 }
 
+const char *const engine_player_names[PLAYER_KINDS] = {"random", "mcts"};
+
+const int64_t engine_level_playouts[ENGINE_LEVELS + 1] = {0,    50,   100,  200,  400,  800,
+							  1500, 3000, 5000, 7500, 10000};
+
+int engine_level_of(int64_t playouts)
+{
+	for (int level = 1; level <= ENGINE_LEVELS; level++)
+		if (engine_level_playouts[level] == playouts)
+			return level;
+	return 0;
+}
+
+static struct player *new_player(enum player_kind kind)
+{
+	return kind == PLAYER_MCTS ? player_mcts_new(0, NULL) : player_random_new(0);
+}
+
 bool engine_init(struct engine *e, const struct engine_options *o)
 {
 	memset(e, 0, sizeof(*e));
 	if (!game_init(&e->game, o->size))
 		return false;
-	e->player = player_random_new(0);
+	e->player_kind = o->player;
+	e->player = new_player(o->player);
 	if (!e->player) {
 		game_free(&e->game);
 		return false;
@@ -73,8 +96,14 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->judge_playouts = o->judge_playouts;
 	e->judge_threads = o->judge_threads;
 	e->player_settings.move_time = o->move_time;
+	e->player_settings.playouts = o->playouts;
+	e->player_settings.resign_rate = o->resign_rate;
+	e->player_settings.all_alive = engine_all_alive(e);
+	e->player_settings.threads = o->judge_threads;
+	e->player_settings.tree_mb = ENGINE_DEFAULT_TREE_MB;
 	e->lag_buffer = o->lag_buffer;
 	e->think_cap = o->think_cap;
+	e->playout_cap = o->playout_cap;
 	e->verbose = o->verbose;
 	e->time.system = TIME_NONE;
 	start_clocks(e);
@@ -95,6 +124,18 @@ void engine_set_player(struct engine *e, struct player *p)
 	e->player = p;
 	player_seed(p, rng_stream_seed(e->seed, STREAM_PLAYER));
 	player_changed(p, &e->game, &e->player_settings, PLAYER_CHANGES);
+}
+
+bool engine_set_player_kind(struct engine *e, enum player_kind kind)
+{
+	if (kind == e->player_kind)
+		return true;
+	struct player *p = new_player(kind);
+	if (!p)
+		return false;
+	engine_set_player(e, p);
+	e->player_kind = kind;
+	return true;
 }
 
 void engine_set_input(struct engine *e, const struct think_input *in)
@@ -198,7 +239,10 @@ void engine_load_game(struct engine *e, struct game *g, const char *record_resul
 
 void engine_set_player_settings(struct engine *e, const struct player_settings *s)
 {
-	if (s->move_time != e->player_settings.move_time) {
+	if (s->move_time != e->player_settings.move_time ||
+	    s->playouts != e->player_settings.playouts ||
+	    s->resign_rate != e->player_settings.resign_rate ||
+	    s->tree_mb != e->player_settings.tree_mb) {
 		e->player_settings = *s;
 		announce(e, CHANGE_SETTINGS);
 	}
@@ -238,8 +282,9 @@ void engine_budget(const struct engine *e, int c, struct timeman_budget *out)
 	cap(out, e->think_cap);
 }
 
-enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, int *point)
+enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how, int *point)
 {
+	const bool peek = how & PLAYER_PEEK;
 	/* The move to choose is move game_moves + 1. */
 	if (e->resign_from_move >= 0 && game_moves(&e->game) + 1 >= e->resign_from_move)
 		return GENMOVE_RESIGN;
@@ -254,11 +299,18 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, in
 	if (e->player->thinks) {
 		struct timeman_budget budget;
 		engine_budget(e, c, &budget);
-		think_begin(&think, THINK_MOVE, &budget, 0, &e->input);
+		/* A harness's cap holds a search on playouts too, which no clock
+		 * times: counted, as a time would make its moves vary. */
+		int64_t playouts = e->player_settings.playouts;
+		if (e->playout_cap > 0 && (playouts == 0 || playouts > e->playout_cap))
+			playouts = e->playout_cap;
+		think_begin(&think, THINK_MOVE, &budget, playouts, &e->input);
 	}
 	const int p =
-		player_genmove(e->player, &e->game, c, e->player->thinks ? &think : NULL, peek);
-	if (!peek) {
+		player_genmove(e->player, &e->game, c, e->player->thinks ? &think : NULL, how);
+	if (p == PLAYER_NO_MEMORY)
+		return GENMOVE_NO_MEMORY;
+	if (p != PLAYER_RESIGN && !peek) {
 		/* The player's move is legal, and the history has its room. */
 		const enum move_result played = engine_play(e, c, p);
 		assert(played == MOVE_OK);
@@ -268,6 +320,8 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, in
 	 * it is charged the longest the budget allows for. */
 	if (charged)
 		timeman_spend(&e->time, &e->clock[c], timeman_now() - start + e->lag_buffer);
+	if (p == PLAYER_RESIGN)
+		return GENMOVE_RESIGN;
 	*point = p;
 	return GENMOVE_MOVE;
 }

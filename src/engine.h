@@ -34,14 +34,20 @@ struct engine_options {
 	struct rules rules;
 	bool score_all_alive; /* --score tromp-taylor: see engine_set_score_all_alive */
 	int resign_from_move; /* genmove resigns from this move on (0: at once); -1: never */
-	int judge_playouts;   /* the dead-stone judge's effort (judge.h) */
-	int judge_threads;    /* its threads (default 1; ishi's own default is one per CPU) */
-	double move_time;     /* the player's time per move, at most (0: as the clock says) */
-	double lag_buffer;    /* seconds of each move's time left for the GTP round trip */
-	/* Seconds no timed think may exceed, whatever the clock and the
-	 * commands say (0: no cap): for harnesses that must not wait, such as
-	 * the fuzzer. No command changes it. */
+	double resign_rate;   /* a search player resigns below this win rate (0: never) */
+	enum player_kind player;
+	int64_t playouts;   /* a search player's playouts per move (0: as the clock says) */
+	int judge_playouts; /* the dead-stone judge's effort (judge.h) */
+	int judge_threads;  /* its threads (default 1; ishi's own default is one per CPU) */
+	double move_time;   /* the player's time per move, at most (0: as the clock says) */
+	double lag_buffer;  /* seconds of each move's time left for the GTP round trip */
+	/* Seconds no think may exceed, whatever the clock and the commands
+	 * say (0: no cap), and the playouts no move's search may exceed (0: no
+	 * cap), counted rather than timed so that a harness's searches answer
+	 * the same each run: for harnesses that must not wait, such as the
+	 * fuzzer. No command changes them. */
 	double think_cap;
+	int64_t playout_cap;
 	bool verbose;
 };
 
@@ -58,6 +64,7 @@ enum engine_stream { STREAM_PLAYER = 0, STREAM_JUDGE = 1, STREAM_THINK = 2 };
 struct engine {
 	struct game game; /* read through engine_game; changed by the setters */
 	struct player *player;
+	enum player_kind player_kind; /* which player it is (unless a test put its own) */
 	struct player_settings player_settings;
 	uint64_t seed;
 	int resign_from_move;
@@ -66,6 +73,7 @@ struct engine {
 	 * rules, or (false) as the rules say. No rule set changes it. */
 	bool score_all_alive;
 	double lag_buffer, think_cap;
+	int64_t playout_cap;
 	bool verbose;
 	/* Whether the board size was chosen (by --size, boardsize or loadsgf)
 	 * rather than the default: see gogui-rules_board_size. */
@@ -96,6 +104,30 @@ static inline const struct game *engine_game(const struct engine *e)
 /* Puts p in place of the player (the engine frees it with itself) and
  * seeds it from the engine's seed; p must not be NULL. */
 void engine_set_player(struct engine *e, struct player *p);
+
+/* The player's name, as --player takes it ("random", "mcts"), or NULL. */
+extern const char *const engine_player_names[PLAYER_KINDS];
+
+/* A new player of this kind in place of the one there, seeded from the
+ * engine's seed; false, changing nothing, if memory ran out. The same kind
+ * is no change. */
+bool engine_set_player_kind(struct engine *e, enum player_kind kind);
+
+/* The default of a search player's settings: playouts per move (level
+ * 10's) and its resign rate. */
+#define ENGINE_DEFAULT_PLAYOUTS    10000
+#define ENGINE_DEFAULT_RESIGN_RATE 0.1
+#define ENGINE_DEFAULT_TREE_MB     64
+#define ENGINE_MAX_TREE_MB         65536
+#define ENGINE_MAX_PLAYOUTS        100000000
+
+/* The levels, 1 (a beginner's) to 10 (full strength), as playouts per
+ * move: engine_level_playouts[level] (index 0 unused). */
+enum { ENGINE_LEVELS = 10 };
+extern const int64_t engine_level_playouts[ENGINE_LEVELS + 1];
+
+/* The level of these playouts, or 0 if they are no level's. */
+int engine_level_of(int64_t playouts);
 
 /* What tells thinking commands that input arrived (main.c's poll). */
 void engine_set_input(struct engine *e, const struct think_input *in);
@@ -185,16 +217,18 @@ void engine_budget(const struct engine *e, int c, struct timeman_budget *out);
 
 enum engine_genmove_result { GENMOVE_MOVE, GENMOVE_RESIGN, GENMOVE_NO_MEMORY };
 
-/* Chooses a move for c, with the budget of c's clock and the engine's
- * input to stop the think: resigns when the settings say to (--resign);
- * otherwise asks the player, and unless peek plays its move, announces it
- * and charges the time it took to c's clock. With peek, nothing changes:
- * the answer is what genmove would play now. *point is the move (a point or
- * PASS) for GENMOVE_MOVE; GENMOVE_NO_MEMORY, changing nothing, if the
- * history had no room for the move: the room is made before the player is
- * asked, since once asked it has used its random draw, and its move is
- * played. */
-enum engine_genmove_result engine_genmove(struct engine *e, int c, bool peek, int *point);
+/* Chooses a move for c, with the budget of c's clock (and the player's
+ * playouts) and the engine's input to stop the think: resigns when the
+ * settings say to (--resign N); otherwise asks the player as `how` says
+ * (player.h: PLAYER_PEEK, PLAYER_CLEANUP), and unless it peeks plays its
+ * move, announces it and charges the time it took to c's clock. A peek
+ * changes nothing: the answer is what genmove would play now. *point is the
+ * move (a point or PASS) for GENMOVE_MOVE; GENMOVE_RESIGN when the player
+ * resigns too; GENMOVE_NO_MEMORY, changing nothing, if the player ran out
+ * of memory or the history had no room for the move: the room is made
+ * before the player is asked, since once asked it has used its random
+ * draw, and its move is played. */
+enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how, int *point);
 
 /* What engine_think did. */
 struct engine_thought {

@@ -127,6 +127,11 @@ static bool index_has(const struct game *g, uint64_t hash)
 	return false;
 }
 
+bool game_seen(const struct game *g, uint64_t hash)
+{
+	return index_has(g, hash);
+}
+
 /* --- Storage --- */
 
 /* Makes room for one more record, one more checkpoint, and the stones one

@@ -149,6 +149,11 @@ static inline int game_captures(const struct game *g, int c)
 	return g->records[g->length - 1].captures[c];
 }
 
+/* Whether some position of the history, as indexed for the ko rules, has
+ * this hash: a quick test, which a hash collision can make true, for a
+ * search that looks ahead of the game (game_check is the exact one). */
+bool game_seen(const struct game *g, uint64_t hash);
+
 /* Whether the last two records are passes. */
 bool game_two_passes(const struct game *g);
 

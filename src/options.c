@@ -20,17 +20,20 @@
 #endif
 
 static const struct cmdline_option option_list[] = {
-	{"--seed", "N", "seed the random player (default: fresh from the OS)"},
+	{"--seed", "N", "seed the players (default: fresh from the OS)"},
+	{"--player", "NAME", "random | mcts: uniform moves, or the search (random)"},
+	{"--level", "L", "1 to 10: the search's strength, as playouts (default 10)"},
+	{"--playouts", "N", "the search's playouts a move, 0: as the clock says"},
 	{"--komi", "K", "komi (default 7.5)"},
 	{"--size", "N", "board size, 1 to 25 (default 19)"},
 	{"--ko", "RULE", "simple | positional | situational (default positional)"},
 	{"--suicide", "WHAT", "forbid | allow (default forbid; allow is for 2+ stones)"},
 	{"--rules", "NAME", "chinese | japanese | korean | aga | nz | tromp-taylor"},
 	{"--rule", "K=V", "one rule, by KataGo's name: scoring=TERRITORY, ..."},
-	{"--resign", "N", "genmove resigns from move N on, 0: at once (default: no)"},
+	{"--resign", "N", "resign from move N on, N% below N% won, never (10%)"},
 	{"--score", "HOW", "judged | tromp-taylor: dead stones judged, or none"},
 	{"--judge-playouts", "N", "the dead-stone judge's effort (default 1000)"},
-	{"--threads", "N", "the judge's threads (default: one per CPU, up to 8)"},
+	{"--threads", "N", "threads of the judge and the search (default: 1 per CPU)"},
 	{"--move-time", "S", "think at most S seconds a move (default: the clock says)"},
 	{"--lag-buffer", "S", "seconds kept from each move for the GTP round trip (1)"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
@@ -46,7 +49,7 @@ void options_help(struct strbuf *out)
 	sb_adds(out,
 		"Usage: ishi [OPTION]...\n"
 		"A Go engine that speaks GTP v2 on stdin/stdout: a rules-exact referee and a\n"
-		"uniform random player (positional superko, area scoring, boards 1x1 to 25x25).\n"
+		"player: uniform random, or Monte Carlo tree search (boards 1x1 to 25x25).\n"
 		"\nOptions:\n");
 	cmdline_help(out, option_list, OPTION_COUNT, 16, 4);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
@@ -60,8 +63,7 @@ void options_help(struct strbuf *out)
 		sb_addf(out, "%s%s", column ? " " : "  ", c->name);
 		column += width + (column ? 0 : 1);
 	}
-	sb_adds(out,
-		"\n\nExample: printf 'boardsize 9\\ngenmove b\\nshowboard\\n' | ishi --seed 1\n");
+	sb_addc(out, '\n');
 }
 
 /* Sets the option name to value. False if it refuses the value, with why
@@ -85,8 +87,49 @@ static bool set_option(struct cli *cli, const char *name, const char *value, str
 		return o->size != 0;
 	}
 	if (strcmp(name, "--resign") == 0) {
+		/* A move number (what --resign always meant), a win rate in
+		 * percent for the search player, or never: neither. */
+		if (strcmp(value, "never") == 0) {
+			o->resign_from_move = -1;
+			o->resign_rate = 0;
+			return true;
+		}
+		const size_t length = strlen(value);
+		if (length > 1 && value[length - 1] == '%') {
+			char percent[32];
+			double rate;
+			if (length > sizeof(percent))
+				return false;
+			memcpy(percent, value, length - 1);
+			percent[length - 1] = '\0';
+			if (!number_real_in(percent, 0, 100, &rate))
+				return false;
+			o->resign_rate = rate / 100;
+			return true;
+		}
 		o->resign_from_move = number_u64(value, &n) && n <= 1000000 ? (int)n : -1;
 		return o->resign_from_move >= 0;
+	}
+	if (strcmp(name, "--player") == 0) {
+		for (int k = 0; k < PLAYER_KINDS; k++)
+			if (strcmp(value, engine_player_names[k]) == 0) {
+				o->player = (enum player_kind)k;
+				return true;
+			}
+		return false;
+	}
+	if (strcmp(name, "--playouts") == 0) {
+		if (!number_u64(value, &n) || n > ENGINE_MAX_PLAYOUTS)
+			return false;
+		o->playouts = (int64_t)n;
+		return true;
+	}
+	if (strcmp(name, "--level") == 0) {
+		const long level = number_int(value);
+		if (level < 1 || level > ENGINE_LEVELS)
+			return false;
+		o->playouts = engine_level_playouts[level];
+		return true;
 	}
 	if (strcmp(name, "--ko") == 0) {
 		static const char *const names[] = {"simple", "positional", "situational"};

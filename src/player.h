@@ -34,18 +34,40 @@ enum player_change {
 struct player_settings {
 	double move_time; /* seconds per move at most (0: as the clock says), in the think's budget
 			   */
+	int64_t playouts; /* a search's playouts per move at most (0: as the clock says), in the
+			   * think's budget */
+	double resign_rate; /* a search resigns once its win rate stays below this (0: never) */
+	bool all_alive;     /* the game's end counts every stone alive (the scoring method's or
+			     * the rules' say) */
+	int threads;        /* a search's threads (below 1 counts as 1) */
+	int tree_mb;        /* a search tree's bound in megabytes (0: the player's default) */
 };
+
+/* The players the engine knows, by name as --player and ishi-param say. */
+enum player_kind { PLAYER_RANDOM, PLAYER_MCTS, PLAYER_KINDS };
+
+/* How genmove is asked: with PLAYER_PEEK the player is left as it was;
+ * with PLAYER_CLEANUP (kgs-genmove_cleanup) it passes only once no stone
+ * of the opponent's is dead on the board. */
+enum { PLAYER_PEEK = 1, PLAYER_CLEANUP = 2 };
+
+/* What genmove answers besides a point or PASS. */
+enum { PLAYER_NO_MEMORY = -1, PLAYER_RESIGN = -2 };
 
 struct player;
 
 struct player_ops {
-	/* A point that game_check accepts for c, or PASS, chosen within the
-	 * think, which think_begin has started (a player that thinks asks
-	 * think_batch between batches; one that does not gets NULL). With peek, the player is left
-	 * exactly as it was: the answer is what genmove would play now, and the next genmove plays
-	 * it again. */
+	/* A point that game_check accepts for c, or PASS, or PLAYER_RESIGN,
+	 * chosen within the think, which think_begin has started (a player
+	 * that thinks asks think_batch between batches; one that does not gets
+	 * NULL), as `how` asks (PLAYER_PEEK, PLAYER_CLEANUP). With
+	 * PLAYER_PEEK, the player is left exactly as it was: the answer is
+	 * what genmove would play now, and the next genmove plays it again
+	 * (for a search on a number of playouts; on a clock, what the time
+	 * allowed). PLAYER_NO_MEMORY, the player as it was, if memory ran
+	 * out. */
 	int (*genmove)(struct player *p, const struct game *g, int c, struct think *think,
-		       bool peek);
+		       unsigned how);
 	/* Something changed (a mask of enum player_change); g is the game as
 	 * it stands now, s the settings. */
 	void (*changed)(struct player *p, const struct game *g, const struct player_settings *s,
@@ -75,14 +97,48 @@ struct player {
  * NULL if memory ran out. */
 struct player *player_random_new(uint64_t seed);
 
+/* The search player (uct/search.h): Monte Carlo tree search with MC-RAVE
+ * and priors, on the playouts of `policy` (NULL: the heavy ones of moggy.h,
+ * at its default rates, which the player keeps; &playout_light: light
+ * ones). It keeps its
+ * tree from one move to the next, re-rooted through the moves played
+ * (CHANGE_MOVE), and drops it on any other change. At the end of the game
+ * it passes when the opponent has passed and the position, its dead
+ * stones judged (judge.h; none under settings that count every stone
+ * alive), is won; it never passes after the opponent's pass when that
+ * loses, nor under PLAYER_CLEANUP while a stone of the opponent's is
+ * judged dead (then it plays on their liberties). It resigns once its win
+ * rate (of every playout through the root) has stayed below the settings'
+ * resign_rate for PLAYER_MCTS_RESIGN_MOVES moves in a row, each searched
+ * with PLAYER_MCTS_RESIGN_PLAYOUTS playouts at least (in a handicap game,
+ * not before half as many moves as the board has points). It searches on
+ * the settings' threads. Deterministic on one thread: the same seed, game,
+ * settings and playouts give the same moves. Returns NULL
+ * if memory ran out. */
+enum { PLAYER_MCTS_RESIGN_MOVES = 3, PLAYER_MCTS_RESIGN_PLAYOUTS = 100 };
+struct playout_policy;
+struct player *player_mcts_new(uint64_t seed, const struct playout_policy *policy);
+
+/* What the search player's last genmove (not a peek) found, for tests and
+ * diagnostics; player_mcts_info gives NULL for any other player. */
+struct player_mcts_info {
+	int64_t reused;     /* playouts its root had from earlier searches */
+	int64_t iterations; /* playouts it ran */
+	int64_t nodes;      /* in its tree */
+	double win_rate;    /* of the move it chose, for the mover, priors included */
+	double root_rate;   /* of all its root's playouts, for the mover: what resigns */
+	bool early;         /* it stopped once the best move could not change */
+};
+const struct player_mcts_info *player_mcts_info(const struct player *p);
+
 /* The random player's choice with the random stream r, which it advances:
  * for benchmarks and tests that hold their own stream. */
 int player_random_choose(const struct game *g, int c, struct rng *r);
 
 static inline int player_genmove(struct player *p, const struct game *g, int c, struct think *think,
-				 bool peek)
+				 unsigned how)
 {
-	return p->ops->genmove(p, g, c, think, peek);
+	return p->ops->genmove(p, g, c, think, how);
 }
 
 static inline void player_changed(struct player *p, const struct game *g,

@@ -64,9 +64,10 @@ struct random_player {
 };
 
 static int random_genmove(struct player *p, const struct game *g, int c, struct think *think,
-			  bool peek)
+			  unsigned how)
 {
 	(void)think;
+	const bool peek = how & PLAYER_PEEK;
 	struct random_player *self = (struct random_player *)p;
 	struct rng copy = self->rng;
 	return player_random_choose(g, c, peek ? &copy : &self->rng);

@@ -401,3 +401,18 @@ bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int thr
 	free(light);
 	return ok;
 }
+
+int playout_pboard_play(struct pboard *b, int c, int last, struct rng *r, int max_moves,
+			const struct playout_policy *policy, playout_hook *hook, void *arg)
+{
+	if (!is_light(policy))
+		return fast_run(b, c, last, r, max_moves, policy, hook, arg, b->stride);
+	switch (b->stride) {
+	case 10:
+		return fast_run(b, c, last, r, max_moves, NULL, hook, arg, 10);
+	case 20:
+		return fast_run(b, c, last, r, max_moves, NULL, hook, arg, 20);
+	default:
+		return fast_run(b, c, last, r, max_moves, NULL, hook, arg, b->stride);
+	}
+}

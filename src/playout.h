@@ -181,6 +181,15 @@ bool playout_parallel(int count, uint64_t seed, int threads, playout_chunk *play
 bool playout_many_parallel(const struct playout_job *job, uint64_t seed, int threads,
 			   struct playout_tally *tally);
 
+/* One playout on b itself, c first, `last` the move before it (PASS for
+ * none): the moves of `policy` (NULL: light ones) until both players pass
+ * in a row or max_moves moves have been played, each told to hook (unless
+ * NULL) after it is played. The same moves as playout_many's from the same
+ * board and generator. Returns the number of moves played. For a search,
+ * which plays its tree's moves on the board first. */
+int playout_pboard_play(struct pboard *b, int c, int last, struct rng *r, int max_moves,
+			const struct playout_policy *policy, playout_hook *hook, void *arg);
+
 /* Clears ownership counts. */
 void playout_ownership_clear(struct playout_ownership *own);
 

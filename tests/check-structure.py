@@ -131,7 +131,11 @@ def check_floors(meson_build):
         stem = os.path.splitext(name)[0]
         return level.get(stem + '.c')
 
-    files = sorted(n for n in os.listdir(src) if n.endswith(('.c', '.h')))
+    # The sources of src/ and of its folders (src/uct/...), named from src/
+    # as the floors list them and as the includes name them.
+    files = sorted(os.path.relpath(os.path.join(d, n), src)
+                   for d, _, names in os.walk(src) for n in names
+                   if n.endswith(('.c', '.h')))
     for name in files:
         here = floor_of(name)
         if here is None:

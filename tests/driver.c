@@ -19,6 +19,7 @@ void driver_setup(void)
 	engine_options_default(&o);
 	o.seed = 42;
 	o.think_cap = 0.002; /* a handler suite never waits for a clock */
+	o.playout_cap = 100; /* nor for a search */
 	session = malloc(sizeof(*session));
 	ck_assert(session && session_init(session, &o));
 	e = &session->engine;

@@ -67,6 +67,10 @@ void engine_state_take(const struct engine *e, struct engine_state *s)
 	s->clock[BLACK] = e->clock[BLACK];
 	s->clock[WHITE] = e->clock[WHITE];
 	s->move_time = e->player_settings.move_time;
+	s->playouts = e->player_settings.playouts;
+	s->resign_rate = e->player_settings.resign_rate;
+	s->player_kind = (int)e->player_kind;
+	s->tree_mb = e->player_settings.tree_mb;
 }
 
 static bool same_clock(const struct timeman_clock *a, const struct timeman_clock *b)
@@ -90,6 +94,8 @@ bool engine_state_equal(const struct engine_state *a, const struct engine_state 
 	       a->time.byo_count == b->time.byo_count &&
 	       same_clock(&a->clock[BLACK], &b->clock[BLACK]) &&
 	       same_clock(&a->clock[WHITE], &b->clock[WHITE]) && a->move_time == b->move_time &&
+	       a->playouts == b->playouts && a->resign_rate == b->resign_rate &&
+	       a->player_kind == b->player_kind && a->tree_mb == b->tree_mb &&
 	       a->resign_from_move == b->resign_from_move && a->size_chosen == b->size_chosen &&
 	       strcmp(a->record_result, b->record_result) == 0 && a->history == b->history &&
 	       a->sgf == b->sgf;

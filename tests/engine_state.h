@@ -23,6 +23,9 @@ struct engine_state {
 	struct time_settings time;
 	struct timeman_clock clock[2];
 	double move_time;
+	int64_t playouts;
+	double resign_rate;
+	int player_kind, tree_mb;
 	char record_result[64];
 	/* Digests of the move and position history, record by record, and of
 	 * the record printsgf writes (its judged result aside: that follows

@@ -62,6 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	options.verbose = true;      /* the diagnostics paths too */
 	options.judge_playouts = 20; /* the judge's paths, at a fuzzer's pace */
 	options.think_cap = 0.001;   /* and thinks */
+	options.playout_cap = 100;   /* and searches */
 	check(s && session_init(s, &options), "out of memory", "");
 	const struct engine *e = &s->engine;
 	/* The raw line for the engine, and a copy preprocessed the same way

@@ -45,7 +45,9 @@
  * The answers of cputime and ishi-think hold times and counts of playouts,
  * which differ from run to run: each run of digits is compared as '#'. The
  * session is verbose (the diagnostics are checked too), thinks for at
- * most a millisecond (think_cap), and judges with 20 playouts on one
+ * most a millisecond (think_cap), searches at most 100 playouts a move
+ * (playout_cap: counted, so that the shadow's search is the same), and
+ * judges with 20 playouts on one
  * thread (--judge-playouts N, --judge-threads T: the thread starts are
  * injection points too). Exit status 0 if every run held, 1 if
  * one did not, 2 for a usage error; each fault is described on stderr, up
@@ -492,6 +494,7 @@ int main(int argc, char **argv)
 	run_options.seed = 1;
 	run_options.seed_given = true;
 	run_options.think_cap = 0.001;
+	run_options.playout_cap = 100;
 	run_options.judge_playouts = 20;
 	run_options.verbose = true; /* the diagnostics' paths too */
 	char **paths = NULL;

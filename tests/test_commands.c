@@ -443,9 +443,9 @@ struct spy {
 };
 
 static int spy_genmove(struct player *p, const struct game *g, int c, struct think *think,
-		       bool peek)
+		       unsigned how)
 {
-	return player_genmove(((struct spy *)p)->inner, g, c, think, peek);
+	return player_genmove(((struct spy *)p)->inner, g, c, think, how);
 }
 
 static void spy_changed(struct player *p, const struct game *g, const struct player_settings *s,

@@ -219,6 +219,20 @@ START_TEST(test_engine_think)
 }
 END_TEST
 
+START_TEST(test_engine_think_cap_holds_playouts)
+{
+	/* The driver's playout cap (100) holds a search however many playouts
+	 * it is given: harnesses such as the fuzzer never wait on one. */
+	ok("boardsize 19");
+	ok("ishi-param player mcts");
+	ok("ishi-param playouts 100000000");
+	const double start = timeman_now();
+	ok("genmove b");
+	ok("genmove w");
+	ck_assert(timeman_now() - start < 2.0);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -230,6 +244,7 @@ int main(void)
 		{"score_is_no_rule", test_engine_score_is_no_rule},
 		{"clock_runs", test_engine_clock_runs},
 		{"think", test_engine_think},
+		{"think_cap_holds_playouts", test_engine_think_cap_holds_playouts},
 	};
 	return run_cases("engine", cases, CASE_COUNT(cases), driver_setup, driver_teardown, 60);
 }

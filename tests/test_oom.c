@@ -36,6 +36,7 @@ static void start(void)
 	o.seed_given = true;
 	o.judge_playouts = 50;
 	o.think_cap = 0.002;
+	o.playout_cap = 100;
 	o.verbose = verbose;
 	s = malloc(sizeof(*s));
 	ck_assert(s && session_init(s, &o));

@@ -7,7 +7,7 @@ Usage: bench_cli.py ISHI_BENCH [MANPAGE]
   stdout and exactly one line on stderr, as with ishi;
 - --help names every option; --version prints "ishi-bench" and a version;
 - --split with --games N records N games, no more;
-- --light, --heavy, --full, --scan and --ownership each run their kind, several
+- --light, --heavy, --full, --scan, --ownership and --search each run their kind, several
   together run them all, none runs light and full; --ownership prints one
   thread and two,
   --sizes takes lists and ranges, and a value may follow "=" as with ishi;
@@ -35,7 +35,7 @@ BAD_OPTIONS = [
 ]
 
 OPTIONS = ["--sizes", "--seconds", "--games", "--threads", "--light", "--heavy", "--full",
-           "--scan", "--ownership", "--split", "--seed", "--json", "--version"]
+           "--scan", "--ownership", "--search", "--split", "--seed", "--json", "--version"]
 
 
 # Put before a bad option, so that one taken by mistake runs a moment only.
@@ -85,6 +85,8 @@ def main():
         ("--heavy",): [("heavy", 5, 1)],
         ("--light", "--heavy"): [("heavy", 5, 1), ("light", 5, 1)],
         ("--heavy", "--threads", "2"): [("heavy", 5, 1), ("heavy", 5, 2)],
+        ("--search",): [("search", 5, 1)],
+        ("--search", "--light"): [("light", 5, 1), ("search", 5, 1)],
         ("--ownership",): [("ownership", 5, 1), ("ownership", 5, 2)],
         ("--ownership", "--threads", "3"): [("ownership", 5, 1), ("ownership", 5, 3)],
         ("--light", "--split"): [("light", 5, 1), ("split", 5, 1)],

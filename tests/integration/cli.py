@@ -16,6 +16,9 @@ Usage: cli.py ISHI [MANPAGE]
   escaped, and does not change what goes to stdout;
 - --verbose says on stderr why a play is illegal, and nothing goes to
   stderr without it;
+- --player, --level and --playouts set what ishi-param shows; --resign N
+  still resigns from move N on, --resign N% sets the search's resign rate,
+  --resign never turns both off;
 - input a script editor or a hostile client may send is answered as GTP
   asks: a UTF-8 byte order mark before the first line is no part of it, a
   line too long to keep is refused with its id and changes nothing, also as
@@ -43,7 +46,10 @@ BAD_OPTIONS = [
     ["--rules", '{"ko":"SIMPLE","ko":"SIMPLE"}'], ["--rules", '{"ko":"SIMPLE"'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
     ["--judge-playouts", "1000001"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
-    ["--resign", "-1"], ["--move-time", "-1"], ["--move-time", "1e3"], ["--move-time", "86401"],
+    ["--resign", "-1"], ["--resign", "101%"], ["--resign", "%"], ["--resign", "x%"],
+    ["--resign", "nevermore"], ["--player", "alpha"], ["--player", "MCTS"], ["--level", "0"],
+    ["--level", "11"], ["--level", "5x"], ["--playouts", "-1"], ["--playouts", "100000001"],
+    ["--move-time", "-1"], ["--move-time", "1e3"], ["--move-time", "86401"],
     ["--lag-buffer", "x"], ["--lag-buffer="], ["--log="],
     ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
     ["--seed=5", "--size"],
@@ -285,6 +291,28 @@ def check_manual(ishi, manual, help_text):
     check_manual_options(text, "ISHI", help_text)
 
 
+def check_player_options(ishi):
+    # The player's options, as ishi-param shows them: --resign keeps its
+    # move number and takes a rate in percent, and never turns both off.
+    for args, want in (
+            ([], {"player": "random", "playouts": "10000", "level": "10", "resign_rate": "0.1"}),
+            (["--player", "mcts", "--level", "3"], {"player": "mcts", "playouts": "200",
+                                                    "level": "3"}),
+            (["--level", "3", "--playouts", "1234"], {"playouts": "1234", "level": "0"}),
+            (["--resign", "5%"], {"resign_rate": "0.05"}),
+            (["--resign", "never"], {"resign_rate": "0"}),
+            (["--resign", "12"], {"resign_rate": "0.1"})):
+        keys = sorted(want)
+        out = run(ishi, args, "".join(f"ishi-param {k}\n" for k in keys)).stdout
+        got = dict(zip(keys, re.findall(r"^= (.*)$", out, re.MULTILINE)))
+        if got != want:
+            fail(f"{args}: ishi-param shows {got}, expected {want}")
+    # --resign 2 still resigns from move 2 on, whoever plays.
+    out = run(ishi, ["--resign", "2"], "boardsize 9\ngenmove b\ngenmove w\n").stdout
+    if not re.fullmatch(r"= \n\n= [A-HJ]\d\n\n= resign\n\n", out):
+        fail(f"--resign 2: {out!r}")
+
+
 def main():
     if len(sys.argv) not in (2, 3):
         print(__doc__)
@@ -295,6 +323,7 @@ def main():
     check_error_lines(ishi, help_text)
     check_log(ishi)
     check_verbose(ishi)
+    check_player_options(ishi)
     check_input_edges(ishi)
     check_ruler_size(ishi)
     check_closed_pipes(ishi)

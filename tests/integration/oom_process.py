@@ -32,7 +32,7 @@ import sys
 TIMEOUT = 20
 VARYING = re.compile(r"^(cputime|ishi-think)\b")
 REPORT = re.compile(r"^ishi-oom: (\d+) allocations, (\d+) failed$", re.MULTILINE)
-ARGS = ["--seed", "1", "--judge-playouts", "20", "--threads", "1", "--move-time", "0.001"]
+ARGS = ["--seed", "1", "--judge-playouts", "20", "--threads", "1"]
 
 
 def fail(message):

@@ -1,0 +1,252 @@
+/*
+ * player_mcts.c - the search player: a tree kept between moves, and the
+ * end of the game (passing, resigning) decided around the search.
+ */
+#include "player.h"
+
+#include "judge.h"
+#include "moggy.h"
+#include "score.h"
+#include "uct/search.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct mcts_player {
+	struct player base; /* first, so that the two pointers convert */
+	struct rng rng;
+	uint64_t judge_seed;
+	struct uct_settings uct;
+	struct player_settings settings;
+	/* The tree of the last search, whose root stands for the position
+	 * after record tree_length - 1 of the game, of hash tree_hash, with
+	 * tree_colour to move; the moves since lead down to the next root. */
+	bool have_tree;
+	struct uct_tree tree;
+	int tree_length, tree_colour;
+	uint64_t tree_hash;
+	int low;            /* own moves in a row searched with a hopeless win rate */
+	struct moggy heavy; /* the playouts' policy, unless another was given */
+	struct player_mcts_info info;
+};
+
+static void drop_tree(struct mcts_player *self)
+{
+	if (self->have_tree)
+		uct_tree_free(&self->tree);
+	self->have_tree = false;
+}
+
+/* The node of the tree that stands for g's position with c to move, if the
+ * moves since its root lead there; 0 otherwise. */
+static uint32_t follow(const struct mcts_player *self, const struct game *g, int c)
+{
+	if (!self->have_tree || self->tree_length > g->length ||
+	    g->records[self->tree_length - 1].hash != self->tree_hash)
+		return 0;
+	uint32_t i = self->tree.root;
+	int colour = self->tree_colour;
+	for (int k = self->tree_length; k < g->length && i; k++) {
+		const struct record *r = &g->records[k];
+		if (r->kind != RECORD_MOVE || r->colour != colour)
+			return 0;
+		i = uct_tree_child(&self->tree, i, r->point);
+		colour ^= 1;
+	}
+	return colour == c ? i : 0;
+}
+
+/* How the end of the game bears on this move: whether to pass at once, or
+ * which moves may be answered (*limit set, with `allowed` the moves): every
+ * move but the pass when passing would lose, or under cleanup, while the
+ * opponent has dead stones, the liberties of those stones, so that the
+ * search captures them rather than play anywhere that wins as well. False
+ * if memory ran out. */
+static bool judge_end(const struct mcts_player *self, const struct game *g, int c, bool cleanup,
+		      bool *pass_now, bool *limit, struct bitboard *allowed)
+{
+	*pass_now = *limit = false;
+	const struct record *last = game_last(g);
+	const bool passed = game_moves(g) > 0 && last->kind == RECORD_MOVE && last->point == PASS;
+	if (!passed && !cleanup)
+		return true;
+	struct judgement *j = malloc(sizeof(*j));
+	if (!j)
+		return false;
+	bool ok = true;
+	const struct verdict *verdict = NULL;
+	if (!self->settings.all_alive) {
+		const struct judge_settings js = {
+			.playouts = JUDGE_DEFAULT_PLAYOUTS, .threads = 1, .seed = self->judge_seed};
+		ok = judge_game(g, &js, j);
+		verdict = &j->verdict;
+	}
+	struct score s;
+	score_game(g, verdict, &s);
+	const double mine = c == BLACK ? s.margin : -s.margin;
+	struct bitboard dead;
+	bb_zero(&dead);
+	if (verdict)
+		bb_and(&g->board.grid, &dead, &verdict->dead, &g->board.pos.stone[c ^ 1]);
+	const struct grid *grid = &g->board.grid;
+	const bool theirs_dead = !bb_is_empty(grid, &dead);
+	free(j);
+	if (cleanup && theirs_dead) {
+		*limit = true;
+		bb_dilate(grid, allowed, &dead);
+		bb_and(grid, allowed, allowed, &g->board.empty);
+		int p;
+		bool any = false;
+		BB_FOR_EACH(p, allowed, grid->words)
+		{
+			if (game_check(g, c, p) == MOVE_OK && !board_is_self_atari(&g->board, c, p))
+				any = true;
+			else
+				bb_clear(allowed, p);
+		}
+		if (!any)
+			bb_and(grid, allowed, &g->board.empty, &g->board.empty);
+	} else if (passed && mine > 0) {
+		*pass_now = true;
+	} else if (passed) {
+		*limit = true;
+		bb_and(grid, allowed, &g->board.empty, &g->board.empty);
+	}
+	return ok;
+}
+
+static int mcts_genmove(struct player *p, const struct game *g, int c, struct think *think,
+			unsigned how)
+{
+	struct mcts_player *self = (struct mcts_player *)p;
+	const bool peek = how & PLAYER_PEEK;
+	bool pass_now, limit;
+	struct bitboard allowed;
+	if (!judge_end(self, g, c, how & PLAYER_CLEANUP, &pass_now, &limit, &allowed))
+		return PLAYER_NO_MEMORY;
+	if (pass_now) {
+		if (!peek)
+			memset(&self->info, 0, sizeof(self->info));
+		return PASS;
+	}
+
+	struct uct_tree t;
+	/* The tree kept, or a new one: a copy that fails for memory must not
+	 * become a new tree, whose search would answer another move. */
+	const uint32_t from = follow(self, g, c);
+	const bool ok = from ? uct_tree_copy(&t, &self->tree, from)
+			     : uct_tree_init(&t, self->uct.max_nodes,
+					     game_last(g)->kind == RECORD_MOVE ? game_last(g)->point
+									       : PASS);
+	if (!ok)
+		return PLAYER_NO_MEMORY;
+	self->uct.threads = self->settings.threads;
+	if (self->settings.tree_mb > 0)
+		self->uct.max_nodes =
+			(size_t)self->settings.tree_mb * 1024 * 1024 / sizeof(struct uct_node);
+	struct rng r = self->rng;
+	const int64_t reused = uct_tree_node(&t, t.root)->playouts;
+	struct uct_result res;
+	if (!uct_search_run(&t, g, c, &self->uct, think, &r, limit ? &allowed : NULL, &res)) {
+		uct_tree_free(&t);
+		return PLAYER_NO_MEMORY;
+	}
+	const double rate = self->settings.resign_rate;
+	/* A handicap game starts hopeless for White by the playouts' count:
+	 * no resigning there before half the board could have been played. */
+	const int points = g->board.grid.size * g->board.grid.size;
+	const bool early = g->handicap > 0 && game_moves(g) < points / 2;
+	const bool hopeless = rate > 0 && !early && res.root_rate < rate &&
+			      res.iterations >= PLAYER_MCTS_RESIGN_PLAYOUTS;
+	const int low = hopeless ? self->low + 1 : 0;
+	const int move = low >= PLAYER_MCTS_RESIGN_MOVES ? PLAYER_RESIGN : res.move;
+	if (peek) {
+		uct_tree_free(&t);
+		return move;
+	}
+	self->info.reused = reused;
+	self->info.iterations = res.iterations;
+	self->info.win_rate = res.win_rate;
+	self->info.root_rate = res.root_rate;
+	self->info.nodes = (int64_t)t.count - 1;
+	self->info.early = res.early;
+	drop_tree(self);
+	self->tree = t;
+	self->have_tree = true;
+	self->tree_length = g->length;
+	self->tree_hash = game_hash(g);
+	self->tree_colour = c;
+	self->rng = r;
+	self->low = low;
+	return move;
+}
+
+static void mcts_changed(struct player *p, const struct game *g, const struct player_settings *s,
+			 unsigned what)
+{
+	(void)g;
+	struct mcts_player *self = (struct mcts_player *)p;
+	self->settings = *s;
+	if (what & ~(unsigned)CHANGE_MOVE) {
+		drop_tree(self);
+		self->low = 0;
+	}
+}
+
+static void mcts_seed(struct player *p, uint64_t seed)
+{
+	struct mcts_player *self = (struct mcts_player *)p;
+	rng_seed(&self->rng, seed);
+	self->judge_seed = rng_stream_seed(seed, 1);
+	drop_tree(self);
+	self->low = 0;
+}
+
+static uint64_t mcts_digest(const struct player *p)
+{
+	const struct mcts_player *self = (const struct mcts_player *)p;
+	uint64_t d = rng_mix64(self->rng.state ^ (uint64_t)self->low);
+	if (self->have_tree) {
+		const struct uct_node *root = uct_tree_node(&self->tree, self->tree.root);
+		d = rng_mix64(d ^ self->tree.count ^ (uint64_t)root->playouts << 32 ^
+			      (uint64_t)self->tree_length << 48 ^ self->tree_hash);
+	}
+	return d;
+}
+
+static void mcts_free(struct player *p)
+{
+	drop_tree((struct mcts_player *)p);
+	free(p);
+}
+
+static const struct player_ops mcts_ops = {
+	.genmove = mcts_genmove,
+	.changed = mcts_changed,
+	.seed = mcts_seed,
+	.digest = mcts_digest,
+	.free = mcts_free,
+};
+
+const struct player_mcts_info *player_mcts_info(const struct player *p)
+{
+	return p->ops == &mcts_ops ? &((const struct mcts_player *)p)->info : NULL;
+}
+
+struct player *player_mcts_new(uint64_t seed, const struct playout_policy *policy)
+{
+	struct mcts_player *self = calloc(1, sizeof(*self));
+	if (!self)
+		return NULL;
+	self->base.ops = &mcts_ops;
+	self->base.name = "mcts";
+	self->base.thinks = true;
+	uct_search_default_settings(&self->uct);
+	if (!policy) {
+		moggy_init(&self->heavy, NULL);
+		policy = &self->heavy.base;
+	}
+	self->uct.policy = policy;
+	mcts_seed(&self->base, seed);
+	return &self->base;
+}

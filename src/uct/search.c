@@ -1,0 +1,495 @@
+/*
+ * uct/search.c - the iterations of the search, on one thread or several.
+ *
+ * Tree parallelism: every thread descends, expands and updates the one
+ * tree under one lock, and plays its playout outside it, which is where
+ * the time goes. A descent counts its visit in every node of its path at
+ * once (a virtual loss: a visit whose win comes only with the result), so
+ * that threads descending meanwhile spread over other moves; the update
+ * then adds the result. On one thread that is the same as counting the
+ * visit with the result, so the search is the same whatever the lock.
+ */
+#include "uct/search.h"
+
+#include "score.h"
+#include "zobrist.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The deepest descent: a tree deeper than this plays its playout from
+ * there. */
+enum { MAX_DEPTH = 2 * MAX_POINTS, EARLY_EVERY = 64 };
+
+void uct_search_default_settings(struct uct_settings *s)
+{
+	s->policy = NULL;
+	s->prior = NULL;
+	s->expand_visits = 2;
+	s->rave_equiv = 2000;
+	s->explore = 0;
+	s->max_nodes = UCT_DEFAULT_NODES;
+	s->early_stop = true;
+	s->threads = 1;
+}
+
+/* What the threads of one search share. The tree, `claimed`, `done` and
+ * `moves` are read and written under the lock only. */
+struct shared {
+	struct uct_tree *t;
+	const struct game *g;
+	const struct uct_settings *s;
+	const struct uct_prior *prior;
+	const struct bitboard *allowed; /* the root's moves that may be chosen, or NULL */
+	int to_move, root_last, root_passes;
+	uint64_t root_hash;
+	bool superko;
+	double komi; /* with White's handicap points */
+	struct grid grid;
+	struct pboard root_board;
+	pthread_mutex_t lock;
+	int64_t claimed, done, limit; /* iterations begun, finished, allowed */
+	int64_t moves;
+	atomic_bool stop;
+};
+
+/* One thread's own. */
+struct worker {
+	struct shared *sh;
+	struct rng r;
+	struct pboard b;
+	struct board rules; /* for expansions: the leaf's position */
+	uint32_t path[MAX_DEPTH + 1];
+	uint64_t hashes[MAX_DEPTH + 1];
+	uint8_t first[MAX_POINTS]; /* AMAF: 1 + the colour that played a point first */
+	struct uct_node pending[MAX_POINTS + 1]; /* an expansion's children, made unlocked */
+	int pending_count;
+	pthread_t thread;
+	bool started;
+};
+
+/* The value of child n for the player who would play it, given its
+ * parent's playouts. */
+static double value(const struct shared *S, const struct uct_node *n, double log_parent)
+{
+	double q = n->visits > 0 ? n->wins / n->visits : 0.5;
+	if (n->amaf_visits > 0) {
+		const double v = n->visits, av = n->amaf_visits;
+		const double beta = av / (av + v + v * av / S->s->rave_equiv);
+		q = (1 - beta) * q + beta * (n->amaf_wins / av);
+	}
+	if (S->s->explore > 0)
+		q += S->s->explore * sqrt(log_parent / (n->playouts + 1.0));
+	return q;
+}
+
+/* The child of node i to descend into, or 0 if none may be. */
+static uint32_t select_child(const struct shared *S, uint32_t i, bool at_root)
+{
+	const struct uct_node *node = uct_tree_node(S->t, i);
+	const double log_parent = S->s->explore > 0 ? log(node->playouts + 1.0) : 0;
+	uint32_t best = 0, pass = 0;
+	double best_value = -1;
+	for (uint32_t k = 0; k < node->child_count; k++) {
+		const uint32_t j = node->children + k;
+		const struct uct_node *n = uct_tree_node(S->t, j);
+		if (n->flags & UCT_NODE_ILLEGAL)
+			continue;
+		if (at_root && S->allowed && !bb_test(S->allowed, n->move)) {
+			if (n->move == PASS)
+				pass = j;
+			continue;
+		}
+		const double v = value(S, n, log_parent);
+		if (v > best_value) {
+			best_value = v;
+			best = j;
+		}
+	}
+	return best ? best : pass;
+}
+
+/* The children of a leaf whose position is on W->b with c to move after
+ * `last`, moves and priors, to W->pending (W->pending_count of them): the
+ * work of an expansion that needs no tree, done outside the lock. */
+static void prepare_children(struct worker *W, int c, int last, bool at_root)
+{
+	struct shared *S = W->sh;
+	struct board *rb = &W->rules;
+	if (at_root) {
+		board_copy(rb, &S->g->board);
+	} else {
+		struct position pos;
+		pboard_position(&W->b, &pos);
+		board_set_position(rb, W->b.size, &pos);
+		rb->ko_point = W->b.ko_point;
+		rb->ko_colour = W->b.ko_colour;
+	}
+	/* In the order of the points, not of the board's empty list. */
+	int n = 0, p;
+	BB_FOR_EACH(p, &rb->empty, rb->grid.words)
+	{
+		if (board_check(rb, c, p, false) != MOVE_OK || board_is_eye(rb, c, p))
+			continue;
+		if (at_root ? game_check(S->g, c, p) != MOVE_OK
+			    : p == rb->ko_point && c == rb->ko_colour)
+			continue;
+		W->pending[n++].move = (uint16_t)p;
+	}
+	W->pending[n++].move = PASS;
+	for (int k = 0; k < n; k++)
+		uct_prior_child(S->prior, rb, c, last, &W->pending[k]);
+	W->pending_count = n;
+}
+
+/* Gives leaf i the children prepare_children made, unless it has some by
+ * now (another thread's); false if the tree had no room. */
+static bool install_children(struct worker *W, uint32_t i)
+{
+	struct uct_tree *t = W->sh->t;
+	if (uct_tree_node(t, i)->child_count)
+		return true;
+	const uint32_t first = uct_tree_expand(t, i, W->pending_count);
+	if (!first)
+		return false;
+	memcpy(uct_tree_node(t, first), W->pending,
+	       (size_t)W->pending_count * sizeof(struct uct_node));
+	return true;
+}
+
+static void on_move(void *arg, const struct pboard *b, int colour, int point)
+{
+	(void)b;
+	uint8_t *first = arg;
+	if (point != PASS && !first[point])
+		first[point] = (uint8_t)(colour + 1);
+}
+
+/* The hash of the position on W->b after c's play at p, `hash` before,
+ * `stones` the opponent's stones before. */
+static uint64_t hash_after(const struct worker *W, uint64_t hash, int c, int p, int stones)
+{
+	if (W->b.stones[c ^ 1] == stones)
+		return hash ^ zobrist_key(c, p);
+	struct position pos;
+	pboard_position(&W->b, &pos);
+	return zobrist_hash(&W->sh->grid, &pos);
+}
+
+/* Whether the position of `hash` at depth d repeats one of the game or of
+ * the path. */
+static bool repeats(const struct worker *W, uint64_t hash, int d)
+{
+	for (int k = d - 2; k >= 0; k--)
+		if (W->hashes[k] == hash)
+			return true;
+	return game_seen(W->sh->g, hash);
+}
+
+enum iteration { ITERATED, RETRY, NO_TICKET };
+
+/* Takes back the visits a descent counted in path[0..depth]. */
+static void uncount(struct worker *W, int depth)
+{
+	for (int d = 0; d <= depth; d++) {
+		struct uct_node *n = uct_tree_node(W->sh->t, W->path[d]);
+		n->playouts--;
+		n->visits -= 1;
+	}
+}
+
+/* One iteration, if the limit allows one more: RETRY if it met an illegal
+ * child and must start again. */
+static enum iteration iterate(struct worker *W)
+{
+	struct shared *S = W->sh;
+	struct uct_tree *t = S->t;
+	pthread_mutex_lock(&S->lock);
+	if (S->claimed >= S->limit) {
+		pthread_mutex_unlock(&S->lock);
+		return NO_TICKET;
+	}
+	pboard_copy(&W->b, &S->root_board);
+	int c = S->to_move, last = S->root_last, depth = 0, passes = S->root_passes;
+	uint32_t i = t->root;
+	W->path[0] = i;
+	W->hashes[0] = S->root_hash;
+	uct_tree_node(t, i)->playouts++;
+	uct_tree_node(t, i)->visits += 1;
+	bool settled_leaf = false; /* the descent stopped after two passes */
+	while (uct_tree_node(t, i)->child_count && depth < MAX_DEPTH) {
+		const uint32_t j = select_child(S, i, depth == 0);
+		if (!j)
+			break;
+		struct uct_node *child = uct_tree_node(t, j);
+		const int p = child->move;
+		uint64_t hash = W->hashes[depth];
+		if (p == PASS) {
+			pboard_pass(&W->b);
+			passes++;
+		} else {
+			const int stones = W->b.stones[c ^ 1];
+			bool illegal = !pboard_try_light(&W->b, c, p);
+			if (!illegal) {
+				hash = hash_after(W, hash, c, p, stones);
+				illegal = depth > 0 && S->superko && repeats(W, hash, depth + 1);
+			}
+			if (illegal) {
+				child->flags |= UCT_NODE_ILLEGAL;
+				uncount(W, depth);
+				pthread_mutex_unlock(&S->lock);
+				return RETRY;
+			}
+			passes = 0;
+		}
+		child->playouts++;
+		child->visits += 1;
+		W->path[++depth] = i = j;
+		W->hashes[depth] = hash;
+		last = p;
+		c ^= 1;
+		/* Two passes end the game in the tree only as it stands, with
+		 * every stone alive, which would count dead stones for their
+		 * owner and make passing look good to a player whose stones are
+		 * dead: the playout goes on from there instead, and captures
+		 * them. (At the root the player decides its passes from the
+		 * judge, player_mcts.c.) */
+		if (passes >= 2) {
+			settled_leaf = true;
+			break;
+		}
+	}
+	const bool grow = !settled_leaf && !uct_tree_node(t, i)->child_count &&
+			  uct_tree_node(t, i)->playouts >= (uint32_t)S->s->expand_visits &&
+			  depth < MAX_DEPTH;
+	S->claimed++;
+	pthread_mutex_unlock(&S->lock);
+
+	/* The leaf's children are made from its position before the playout
+	 * changes it, and given to it with the result, before the AMAF
+	 * update, which they take part in: on one thread the same as growing
+	 * them first. */
+	if (grow)
+		prepare_children(W, c, last, false);
+
+	memset(W->first, 0, (size_t)W->b.points);
+	int64_t moves = depth;
+	moves += playout_pboard_play(&W->b, c, last, &W->r, playout_move_cap(W->b.size),
+				     S->s->policy, on_move, W->first);
+	const double margin = pboard_area_margin(&W->b, S->komi);
+	const double black = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+
+	pthread_mutex_lock(&S->lock);
+	if (grow)
+		install_children(W, i);
+	/* The path's colours alternate from the root's player. */
+	for (int d = depth; d >= 0; d--) {
+		const int mover = (S->to_move ^ d ^ 1) & 1; /* who played path[d]'s move */
+		struct uct_node *n = uct_tree_node(t, W->path[d]);
+		n->wins += (float)(mover == BLACK ? black : 1 - black);
+		if (d == depth)
+			continue;
+		/* AMAF for path[d]'s children: the player to move there is the
+		 * mover of path[d + 1]. */
+		const int to_move = mover ^ 1;
+		const int p = uct_tree_node(t, W->path[d + 1])->move;
+		if (p != PASS)
+			W->first[p] = (uint8_t)(to_move + 1);
+		const float won = (float)(to_move == BLACK ? black : 1 - black);
+		struct uct_node *child = uct_tree_node(t, n->children);
+		for (uint32_t k = 0; k < n->child_count; k++, child++)
+			if (child->move != PASS && W->first[child->move] == to_move + 1) {
+				child->amaf_visits += 1;
+				child->amaf_wins += won;
+			}
+	}
+	S->done++;
+	S->moves += moves;
+	pthread_mutex_unlock(&S->lock);
+	return ITERATED;
+}
+
+/* The root's two most played children that may be answered. */
+static void best_two(const struct shared *S, uint32_t *best, uint32_t *second)
+{
+	*best = *second = 0;
+	const struct uct_node *root = uct_tree_node(S->t, S->t->root);
+	uint32_t pass = 0;
+	for (uint32_t k = 0; k < root->child_count; k++) {
+		const uint32_t j = root->children + k;
+		const struct uct_node *n = uct_tree_node(S->t, j);
+		if (n->flags & UCT_NODE_ILLEGAL)
+			continue;
+		if (S->allowed && !bb_test(S->allowed, n->move)) {
+			if (n->move == PASS)
+				pass = j;
+			continue;
+		}
+		const struct uct_node *b = *best ? uct_tree_node(S->t, *best) : NULL;
+		if (!b || n->playouts > b->playouts ||
+		    (n->playouts == b->playouts && n->wins * b->visits > b->wins * n->visits)) {
+			*second = *best;
+			*best = j;
+		} else if (!*second || n->playouts > uct_tree_node(S->t, *second)->playouts) {
+			*second = j;
+		}
+	}
+	if (!*best)
+		*best = pass;
+}
+
+/* Whether the think's remaining iterations cannot change the best move;
+ * under the lock. */
+static bool settled(const struct shared *S, const struct think *think, int64_t done)
+{
+	double left = think->max_playouts ? (double)(think->max_playouts - done) : INFINITY;
+	if (think->budget.timed) {
+		const double elapsed = think_elapsed(think);
+		if (elapsed > 0)
+			left = fmin(left,
+				    (double)done / elapsed * (think->budget.target - elapsed));
+	}
+	if (isinf(left))
+		return false;
+	uint32_t best, second;
+	best_two(S, &best, &second);
+	if (!best)
+		return false;
+	const double lead = (double)uct_tree_node(S->t, best)->playouts -
+			    (second ? (double)uct_tree_node(S->t, second)->playouts : 0);
+	return lead > left;
+}
+
+/* A helper thread: iterations until the search stops. */
+static void *work(void *arg)
+{
+	struct worker *W = arg;
+	while (!atomic_load(&W->sh->stop))
+		if (iterate(W) == NO_TICKET)
+			sched_yield();
+	return NULL;
+}
+
+/* The threads' workers, the caller's first; the others are seeded from
+ * its generator. NULL if memory ran out. */
+static struct worker *workers_new(struct shared *S, int threads, struct rng *r)
+{
+	struct worker *w = calloc((size_t)threads, sizeof(*w));
+	if (!w)
+		return NULL;
+	for (int k = 0; k < threads; k++) {
+		w[k].sh = S;
+		if (k > 0)
+			rng_seed(&w[k].r, (uint64_t)rng_next(r) << 32 | rng_next(r));
+	}
+	w[0].r = *r;
+	return w;
+}
+
+bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struct uct_settings *s,
+		    struct think *think, struct rng *r, const struct bitboard *allowed,
+		    struct uct_result *out)
+{
+	struct shared *S = malloc(sizeof(*S));
+	const int threads = s->threads < 1                 ? 1
+			    : s->threads > UCT_MAX_THREADS ? UCT_MAX_THREADS
+							   : s->threads;
+	struct worker *w = S ? workers_new(S, threads, r) : NULL;
+	if (!w) {
+		free(S);
+		return false;
+	}
+	S->t = t;
+	S->g = g;
+	S->s = s;
+	S->prior = s->prior ? s->prior : &uct_prior_default;
+	S->allowed = allowed;
+	S->to_move = c;
+	S->superko = g->rules.ko != KO_SIMPLE;
+	const bool moved = game_moves(g) > 0 && game_last(g)->kind == RECORD_MOVE;
+	S->root_last = moved ? game_last(g)->point : PASS;
+	S->root_passes = moved && S->root_last == PASS;
+	S->root_hash = game_hash(g);
+	S->komi = g->komi + rules_handicap_bonus(&g->rules, g->handicap);
+	S->grid = g->board.grid;
+	S->claimed = S->done = S->limit = S->moves = 0;
+	atomic_init(&S->stop, false);
+	pboard_from_board(&S->root_board, &g->board);
+	const bool was_full = t->full;
+	struct uct_node *root = uct_tree_node(t, t->root);
+	bool ok = true;
+	if (!root->child_count) {
+		prepare_children(&w[0], c, S->root_last, true);
+		ok = install_children(&w[0], t->root);
+		if (!ok)
+			t->full = was_full;
+	} else {
+		/* Children found in an earlier search were checked under simple
+		 * ko: the game's rules decide at the root. */
+		for (uint32_t k = 0; k < root->child_count; k++) {
+			struct uct_node *n = uct_tree_node(t, root->children + k);
+			if (n->move != PASS && game_check(g, c, n->move) != MOVE_OK)
+				n->flags |= UCT_NODE_ILLEGAL;
+		}
+	}
+	if (ok && pthread_mutex_init(&S->lock, NULL) != 0)
+		ok = false;
+	if (!ok) {
+		free(w);
+		free(S);
+		return false;
+	}
+	for (int k = 1; k < threads; k++)
+		w[k].started = pthread_create(&w[k].thread, NULL, work, &w[k]) == 0;
+
+	bool early = false;
+	int64_t mine = 0; /* the caller's own iterations */
+	for (;;) {
+		pthread_mutex_lock(&S->lock);
+		const int64_t claimed = S->claimed;
+		const bool out_of_memory = t->out_of_memory; /* expansions write it, locked */
+		pthread_mutex_unlock(&S->lock);
+		const int n = early || out_of_memory ? 0 : think_batch(think, claimed);
+		if (n <= 0)
+			break;
+		pthread_mutex_lock(&S->lock);
+		S->limit = claimed + n;
+		pthread_mutex_unlock(&S->lock);
+		for (enum iteration it; !early && (it = iterate(&w[0])) != NO_TICKET;) {
+			if (it == RETRY || !s->early_stop || ++mine % EARLY_EVERY)
+				continue;
+			pthread_mutex_lock(&S->lock);
+			early = settled(S, think, S->done);
+			pthread_mutex_unlock(&S->lock);
+		}
+	}
+	atomic_store(&S->stop, true);
+	for (int k = 1; k < threads; k++)
+		if (w[k].started)
+			pthread_join(w[k].thread, NULL);
+	pthread_mutex_destroy(&S->lock);
+	*r = w[0].r;
+
+	memset(out, 0, sizeof(*out));
+	uint32_t best, second;
+	best_two(S, &best, &second);
+	const struct uct_node *n = best ? uct_tree_node(t, best) : NULL;
+	out->move = n ? n->move : PASS;
+	out->win_rate = n && n->visits > 0 ? n->wins / n->visits : 0.5;
+	root = uct_tree_node(t, t->root);
+	out->root_rate = root->visits > 0 ? 1 - root->wins / root->visits : 0.5;
+	out->iterations = S->done;
+	out->moves = S->moves;
+	out->root_visits = root->playouts;
+	out->early = early;
+	out->full = t->full;
+	free(w);
+	free(S);
+	/* A search cut short by memory would answer another move than the
+	 * same search with memory to spare: it is no answer. */
+	return !t->out_of_memory;
+}

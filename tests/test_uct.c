@@ -1,0 +1,419 @@
+/*
+ * test_uct.c - the search player (player_mcts.c, uct/): legal under the
+ * rules in force, reproducible, a tree kept through moves and dropped on
+ * other changes, peeks that change nothing, the end of the game (passing,
+ * cleanup, resigning), a bounded tree, and tactics a search must see.
+ */
+#include "helpers.h"
+
+#include "player.h"
+#include "uct/search.h"
+
+#include <string.h>
+
+/* A player's settings: `playouts` a move, resigning below `resign`. */
+static struct player_settings settings(int64_t playouts, double resign)
+{
+	struct player_settings s;
+	memset(&s, 0, sizeof(s));
+	s.playouts = playouts;
+	s.resign_rate = resign;
+	return s;
+}
+
+/* A search player told of g with these settings. */
+static struct player *new_player(uint64_t seed, const struct game *g,
+				 const struct player_settings *s)
+{
+	struct player *p = player_mcts_new(seed, NULL);
+	ck_assert_ptr_nonnull(p);
+	player_changed(p, g, s, CHANGE_POSITION | CHANGE_KOMI | CHANGE_RULES | CHANGE_SETTINGS);
+	return p;
+}
+
+/* genmove (or a peek) for c, within `playouts` playouts. */
+static int ask(struct player *p, const struct game *g, int c, int64_t playouts, unsigned how)
+{
+	const struct timeman_budget budget = {0, 0, false};
+	struct think t;
+	think_begin(&t, THINK_MOVE, &budget, playouts, NULL);
+	return player_genmove(p, g, c, &t, how);
+}
+
+/* Plays p's move on g and tells p. */
+static void play(struct player *p, struct game *g, const struct player_settings *s, int c, int move)
+{
+	ck_assert_int_eq(game_play(g, c, move), MOVE_OK);
+	player_changed(p, g, s, CHANGE_MOVE);
+}
+
+/* Self-play of the search, every move refereed by game_play; the moves to
+ * out (up to n), returns how many were played. */
+static int self_play(uint64_t seed, int size, enum ko_rule ko, int64_t playouts, int *out, int n)
+{
+	struct game g;
+	ck_assert(game_init(&g, size));
+	g.rules.ko = ko;
+	const struct player_settings s = settings(playouts, 0);
+	struct player *p = new_player(seed, &g, &s);
+	int moves = 0, c = BLACK;
+	while (moves < n && !game_two_passes(&g)) {
+		const int m = ask(p, &g, c, playouts, 0);
+		ck_assert_int_ge(m, 0);
+		quick_assert_msg(game_check(&g, c, m) == MOVE_OK, "move %d illegal", m);
+		quick_assert(m == PASS || !board_is_eye(&g.board, c, m));
+		play(p, &g, &s, c, m);
+		out[moves++] = m;
+		c ^= 1;
+	}
+	player_free(p);
+	game_free(&g);
+	return moves;
+}
+
+START_TEST(test_uct_deterministic)
+{
+	int a[40], b[40], other[40];
+	const int na = self_play(5, 9, KO_POSITIONAL, 200, a, 40);
+	const int nb = self_play(5, 9, KO_POSITIONAL, 200, b, 40);
+	ck_assert_int_eq(na, nb);
+	ck_assert_mem_eq(a, b, (size_t)na * sizeof(int));
+	const int no = self_play(6, 9, KO_POSITIONAL, 200, other, 40);
+	ck_assert(no != na || memcmp(a, other, (size_t)na * sizeof(int)) != 0);
+}
+END_TEST
+
+/* Whole games on small boards under each ko rule: every move legal, and
+ * the games end. */
+START_TEST(test_uct_games_are_legal)
+{
+	static const enum ko_rule rules[] = {KO_SIMPLE, KO_POSITIONAL, KO_SITUATIONAL};
+	int moves[400];
+	for (int k = 0; k < 3; k++)
+		for (int size = 3; size <= 7; size += 2) {
+			const int n = self_play((uint64_t)(k * 10 + size), size, rules[k], 64,
+						moves, 400);
+			ck_assert_int_lt(n, 400);
+		}
+}
+END_TEST
+
+/* Black took a ko, and both passed: White's retake would repeat the start,
+ * which positional superko forbids (simple ko would allow it). White is
+ * far behind, so it must play on, and the capture is what its priors like
+ * best. */
+START_TEST(test_uct_superko)
+{
+	struct game g;
+	game_from_diagram(&g,
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . X O . . . .\n"
+			  ". . X O . O . . .\n"
+			  ". . . X O . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n",
+			  BLACK);
+	g.komi = -60;
+	must_play(&g, BLACK, "E5");
+	must_play(&g, WHITE, "pass");
+	must_play(&g, BLACK, "pass");
+	const int retake = pt(&g, "D5");
+	ck_assert_int_eq(game_check(&g, WHITE, retake), MOVE_SUPERKO);
+	const struct player_settings s = settings(500, 0);
+	for (uint64_t seed = 1; seed <= 3; seed++) {
+		struct player *p = new_player(seed, &g, &s);
+		const int m = ask(p, &g, WHITE, 500, 0);
+		ck_assert_int_ne(m, retake);
+		ck_assert_int_ne(m, PASS);
+		ck_assert_int_eq(game_check(&g, WHITE, m), MOVE_OK);
+		player_free(p);
+	}
+	g.rules.ko = KO_SIMPLE;
+	ck_assert_int_eq(game_check(&g, WHITE, retake), MOVE_OK);
+	game_free(&g);
+}
+END_TEST
+
+/* The tree follows the moves played, and is dropped on an undo and on a
+ * change of komi. */
+START_TEST(test_uct_tree_reuse)
+{
+	struct game g;
+	ck_assert(game_init(&g, 9));
+	const struct player_settings s = settings(400, 0);
+	struct player *p = new_player(1, &g, &s);
+	const int first = ask(p, &g, BLACK, 400, 0);
+	ck_assert_int_eq(player_mcts_info(p)->reused, 0);
+	play(p, &g, &s, BLACK, first);
+	const int reply = ask(p, &g, WHITE, 400, 0);
+	ck_assert_int_gt(player_mcts_info(p)->reused, 0);
+	play(p, &g, &s, WHITE, reply);
+	ask(p, &g, BLACK, 400, 0);
+	ck_assert_int_gt(player_mcts_info(p)->reused, 0);
+
+	ck_assert(game_undo(&g, 1));
+	player_changed(p, &g, &s, CHANGE_POSITION);
+	ask(p, &g, WHITE, 400, 0);
+	ck_assert_int_eq(player_mcts_info(p)->reused, 0);
+
+	g.komi = 6.5;
+	player_changed(p, &g, &s, CHANGE_KOMI);
+	ask(p, &g, WHITE, 400, 0);
+	ck_assert_int_eq(player_mcts_info(p)->reused, 0);
+	player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* A peek leaves the player as it was, and genmove then plays what it
+ * answered. */
+START_TEST(test_uct_peek)
+{
+	struct game g;
+	ck_assert(game_init(&g, 9));
+	must_play(&g, BLACK, "E5");
+	must_play(&g, WHITE, "C3");
+	const struct player_settings s = settings(300, 0.1);
+	struct player *p = new_player(3, &g, &s);
+	ask(p, &g, BLACK, 300, 0);
+	ck_assert(game_undo(&g, 0));
+	const uint64_t before = player_digest(p);
+	const int peeked = ask(p, &g, BLACK, 300, PLAYER_PEEK);
+	ck_assert_uint_eq(player_digest(p), before);
+	ck_assert_int_eq(ask(p, &g, BLACK, 300, PLAYER_PEEK), peeked);
+	ck_assert_int_eq(ask(p, &g, BLACK, 300, 0), peeked);
+	ck_assert_uint_ne(player_digest(p), before);
+	player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* With no way to win (komi 90 on 9x9), Black resigns on its third move;
+ * with resigning off, never. */
+START_TEST(test_uct_resign)
+{
+	for (int on = 0; on <= 1; on++) {
+		struct game g;
+		ck_assert(game_init(&g, 9));
+		g.komi = 90;
+		const struct player_settings s = settings(500, on ? 0.1 : 0);
+		struct player *p = new_player(2, &g, &s);
+		int m = 0;
+		for (int move = 1; move <= 4; move++) {
+			m = ask(p, &g, BLACK, 500, 0);
+			if (m == PLAYER_RESIGN) {
+				ck_assert(on);
+				ck_assert_int_eq(move, PLAYER_MCTS_RESIGN_MOVES);
+				break;
+			}
+			play(p, &g, &s, BLACK, m);
+			play(p, &g, &s, WHITE, PASS);
+		}
+		ck_assert(on ? m == PLAYER_RESIGN : m != PLAYER_RESIGN);
+		player_free(p);
+		game_free(&g);
+	}
+}
+END_TEST
+
+/* In a handicap game White does not resign early, however hopeless. */
+START_TEST(test_uct_no_early_resign_in_handicap)
+{
+	struct game g;
+	ck_assert(game_init(&g, 9));
+	struct position pos;
+	memset(&pos, 0, sizeof(pos));
+	bb_set(&pos.stone[BLACK], pt(&g, "C3"));
+	bb_set(&pos.stone[BLACK], pt(&g, "G7"));
+	ck_assert(game_set_start(&g, &pos, WHITE, 2));
+	g.komi = -90;
+	const struct player_settings s = settings(300, 0.1);
+	struct player *p = new_player(2, &g, &s);
+	for (int move = 1; move <= 4; move++) {
+		const int m = ask(p, &g, WHITE, 300, 0);
+		ck_assert_int_ne(m, PLAYER_RESIGN);
+		play(p, &g, &s, WHITE, m);
+		play(p, &g, &s, BLACK, PASS);
+	}
+	player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* A finished game: Black's 45 points to White's 36. */
+static const char *const finished =
+	". . . . X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n"
+	". . . . X O . . .\n";
+
+/* After White's pass Black passes when that wins, and not when it loses
+ * (higher komi): passing must give nothing away. */
+START_TEST(test_uct_pass)
+{
+	struct game g;
+	game_from_diagram(&g, finished, WHITE);
+	must_play(&g, WHITE, "pass");
+	const struct player_settings s = settings(300, 0);
+	struct player *p = new_player(1, &g, &s);
+	ck_assert_int_eq(ask(p, &g, BLACK, 300, 0), PASS);
+	g.komi = 10.5;
+	player_changed(p, &g, &s, CHANGE_KOMI);
+	ck_assert_int_ne(ask(p, &g, BLACK, 300, 0), PASS);
+	player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* A dead white stone in Black's area: genmove passes after White's pass
+ * (it counts as Black's prisoner), kgs-genmove_cleanup captures it first. */
+START_TEST(test_uct_cleanup)
+{
+	struct game g;
+	game_from_diagram(&g,
+			  ". . . . X O . . .\n"
+			  ". . . . X O . . .\n"
+			  ". . . . X O . . .\n"
+			  ". . . . X O . . .\n"
+			  ". O . . X O . . .\n"
+			  ". . . . X O . . .\n"
+			  ". . . . X O . . .\n"
+			  ". . . . X O . . .\n"
+			  ". . . . X O . . .\n",
+			  WHITE);
+	must_play(&g, WHITE, "pass");
+	const struct player_settings s = settings(1000, 0);
+	struct player *p = new_player(1, &g, &s);
+	ck_assert_int_eq(ask(p, &g, BLACK, 1000, 0), PASS);
+	const int dead = pt(&g, "B5");
+	int moves = 0, m;
+	while ((m = ask(p, &g, BLACK, 1000, PLAYER_CLEANUP)) != PASS && moves < 8) {
+		play(p, &g, &s, BLACK, m);
+		play(p, &g, &s, WHITE, PASS);
+		moves++;
+	}
+	ck_assert_int_eq(m, PASS);
+	ck_assert_int_ge(moves, 1);
+	ck_assert_int_ne(board_at(&g.board, dead), WHITE + 1);
+	player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* A chain of five in atari: the player to move captures it, or saves it if
+ * it is its own. */
+START_TEST(test_uct_tactics)
+{
+	static const char *const atari =
+		". . . . . . . . .\n"
+		". . . . . . . . .\n"
+		". . X X X X X . .\n"
+		". X O O O O O . .\n"
+		". . X X X X X . .\n"
+		". . . . . . . . .\n"
+		". . . . . . . . .\n"
+		". . . . . . . . .\n"
+		". . . . . . . . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		struct game g;
+		game_from_diagram(&g, atari, c);
+		const struct player_settings s = settings(1000, 0);
+		struct player *p = new_player(4, &g, &s);
+		ck_assert_int_eq(ask(p, &g, c, 1000, 0), pt(&g, "H6"));
+		player_free(p);
+		game_free(&g);
+	}
+}
+END_TEST
+
+/* A tree held to its smallest bound on 19x19 stops growing, and the search
+ * still answers a legal move. */
+START_TEST(test_uct_bounded)
+{
+	struct game g;
+	ck_assert(game_init(&g, 19));
+	struct uct_settings s;
+	uct_search_default_settings(&s);
+	s.max_nodes = UCT_TREE_MIN_NODES;
+	struct uct_tree t;
+	ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
+	struct rng r;
+	rng_seed(&r, 1);
+	const struct timeman_budget budget = {0, 0, false};
+	struct think think;
+	think_begin(&think, THINK_MOVE, &budget, 300, NULL);
+	struct uct_result res;
+	ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+	ck_assert(res.full);
+	ck_assert_uint_le(t.count, UCT_TREE_MIN_NODES);
+	ck_assert_int_eq(game_check(&g, BLACK, res.move), MOVE_OK);
+	uct_tree_free(&t);
+	game_free(&g);
+}
+END_TEST
+
+/* On two threads the search runs exactly the think's playouts, its tree
+ * counts every one, and it still sees the capture. */
+START_TEST(test_uct_threads)
+{
+	struct game g;
+	game_from_diagram(&g,
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . X X X X X . .\n"
+			  ". X O O O O O . .\n"
+			  ". . X X X X X . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n",
+			  BLACK);
+	struct uct_settings s;
+	uct_search_default_settings(&s);
+	s.threads = 2;
+	s.early_stop = false;
+	for (int round = 0; round < 3; round++) {
+		struct uct_tree t;
+		ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
+		struct rng r;
+		rng_seed(&r, (uint64_t)round);
+		const struct timeman_budget budget = {0, 0, false};
+		struct think think;
+		think_begin(&think, THINK_MOVE, &budget, 2000, NULL);
+		struct uct_result res;
+		ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+		ck_assert_int_eq(res.iterations, 2000);
+		ck_assert_int_eq(res.root_visits, 2000);
+		ck_assert_int_eq(res.move, pt(&g, "H6"));
+		uct_tree_free(&t);
+	}
+	game_free(&g);
+}
+END_TEST
+
+int main(void)
+{
+	const struct test_case cases[] = {
+		{"deterministic", test_uct_deterministic},
+		{"games_are_legal", test_uct_games_are_legal},
+		{"superko", test_uct_superko},
+		{"tree_reuse", test_uct_tree_reuse},
+		{"peek", test_uct_peek},
+		{"resign", test_uct_resign},
+		{"no_early_resign_in_handicap", test_uct_no_early_resign_in_handicap},
+		{"pass", test_uct_pass},
+		{"cleanup", test_uct_cleanup},
+		{"tactics", test_uct_tactics},
+		{"bounded", test_uct_bounded},
+		{"threads", test_uct_threads},
+	};
+	return run_cases("uct", cases, CASE_COUNT(cases), NULL, NULL, 600);
+}
