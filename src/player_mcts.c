@@ -130,6 +130,11 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 		return PASS;
 	}
 
+	/* The settings first: a new tree takes its bound from them. */
+	self->uct.threads = self->settings.threads;
+	if (self->settings.tree_mb > 0)
+		self->uct.max_nodes =
+			(size_t)self->settings.tree_mb * 1024 * 1024 / sizeof(struct uct_node);
 	struct uct_tree t;
 	/* The tree kept, or a new one: a copy that fails for memory must not
 	 * become a new tree, whose search would answer another move. */
@@ -140,10 +145,6 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 									       : PASS);
 	if (!ok)
 		return PLAYER_NO_MEMORY;
-	self->uct.threads = self->settings.threads;
-	if (self->settings.tree_mb > 0)
-		self->uct.max_nodes =
-			(size_t)self->settings.tree_mb * 1024 * 1024 / sizeof(struct uct_node);
 	struct rng r = self->rng;
 	const int64_t reused = uct_tree_node(&t, t.root)->playouts;
 	struct uct_result res;

@@ -419,14 +419,16 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	S->claimed = S->done = S->limit = S->moves = 0;
 	atomic_init(&S->stop, false);
 	pboard_from_board(&S->root_board, &g->board);
-	const bool was_full = t->full;
+	const bool was_full = t->full, was_out = t->out_of_memory;
 	struct uct_node *root = uct_tree_node(t, t->root);
 	bool ok = true;
 	if (!root->child_count) {
 		prepare_children(&w[0], c, S->root_last, true);
 		ok = install_children(&w[0], t->root);
-		if (!ok)
+		if (!ok) { /* the tree as it was, its marks too */
 			t->full = was_full;
+			t->out_of_memory = was_out;
+		}
 	} else {
 		/* Children found in an earlier search were checked under simple
 		 * ko: the game's rules decide at the root. */

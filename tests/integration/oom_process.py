@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The fault-injection run on the whole program: ishi-oom (ishi linked with
-the allocation-failure shim, tests/oom.h) fed GTP transcripts through a
-pipe, the Nth allocation of the run failing, for every N, once (ISHI_OOM=N)
-and from there on (ISHI_OOM=N+).
+the allocation-failure shim, tests/oom.h) fed GTP transcripts from a
+file, the Nth allocation of the run failing, for every N, once
+(ISHI_OOM=N) and from there on (ISHI_OOM=N+).
 
 Usage: oom_process.py ISHI_OOM [--every K] FILE...
 
@@ -28,6 +28,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 TIMEOUT = 20
 VARYING = re.compile(r"^(cputime|ishi-think)\b")
@@ -72,11 +73,17 @@ def run(ishi, folder, text, rule):
     env.pop("ISHI_OOM", None)
     if rule:
         env["ISHI_OOM"] = rule
-    try:
-        return subprocess.run([ishi] + ARGS, input=text, capture_output=True, cwd=folder,
-                              env=env, timeout=TIMEOUT)
-    except subprocess.TimeoutExpired:
-        fail(f"ISHI_OOM={rule}: no end within {TIMEOUT} s")
+    # From a file, as a script is read, not a pipe written in pieces: a
+    # search that began before the next piece came would be stopped by it,
+    # and answer by the clock.
+    with tempfile.TemporaryFile() as f:
+        f.write(text)
+        f.seek(0)
+        try:
+            return subprocess.run([ishi] + ARGS, stdin=f, capture_output=True, cwd=folder,
+                                  env=env, timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            fail(f"ISHI_OOM={rule}: no end within {TIMEOUT} s")
 
 
 def report_of(r, what):
