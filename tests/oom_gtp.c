@@ -17,7 +17,7 @@
  * N from 1 to M (every K-th with --every K), a run with the Nth failing
  * (OOM_ONCE), and for every K-th N (--from-every K, 1 unless given; 0: none)
  * a run with the Nth and every later one failing (OOM_FROM). With
- * ISHI_TEST_LIGHT set (under valgrind), every 16th and every 64th unless
+ * ISHI_TEST_LIGHT set (under valgrind), every 32nd and every 128th unless
  * told. Each run goes line by line beside a shadow session that never
  * fails and is sent the same lines, except those the failing session
  * refused for memory. After every line:
@@ -488,7 +488,7 @@ int main(int argc, char **argv)
 	/* Under valgrind (ISHI_TEST_LIGHT, as helpers.h reads it), a sample. */
 	const char *light = getenv("ISHI_TEST_LIGHT");
 	const bool sample = light && *light && strcmp(light, "0") != 0;
-	long every = sample ? 16 : 1, from_every = sample ? 64 : 1;
+	long every = sample ? 32 : 1, from_every = sample ? 128 : 1;
 	const char *full = NULL;
 	engine_options_default(&run_options);
 	run_options.seed = 1;
