@@ -101,6 +101,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->player_settings.all_alive = engine_all_alive(e);
 	e->player_settings.threads = o->judge_threads;
 	e->player_settings.tree_mb = ENGINE_DEFAULT_TREE_MB;
+	e->player_settings.judge_playouts = o->judge_playouts;
 	e->lag_buffer = o->lag_buffer;
 	e->think_cap = o->think_cap;
 	e->playout_cap = o->playout_cap;
@@ -250,8 +251,12 @@ void engine_set_player_settings(struct engine *e, const struct player_settings *
 
 void engine_set_judge_playouts(struct engine *e, int playouts)
 {
+	if (playouts == e->judge_playouts)
+		return;
 	e->judge_playouts = playouts;
-	announce(e, CHANGE_JUDGE);
+	/* The search player judges the end of the game with the same effort. */
+	e->player_settings.judge_playouts = playouts;
+	announce(e, CHANGE_JUDGE | CHANGE_SETTINGS);
 }
 
 void engine_set_time_settings(struct engine *e, const struct time_settings *t)

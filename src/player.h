@@ -41,6 +41,7 @@ struct player_settings {
 			     * the rules' say) */
 	int threads;        /* a search's threads (below 1 counts as 1) */
 	int tree_mb;        /* a search tree's bound in megabytes (0: the player's default) */
+	int judge_playouts; /* the dead-stone judge's effort when the game may end (judge.h) */
 };
 
 /* The players the engine knows, by name as --player and ishi-param say. */
@@ -107,8 +108,9 @@ struct player *player_random_new(uint64_t seed);
  * stones judged (judge.h; none under settings that count every stone
  * alive), is won; it never passes after the opponent's pass when that
  * loses, nor under PLAYER_CLEANUP while a stone of the opponent's is
- * judged dead (then it plays on their liberties). It resigns once its win
- * rate (of every playout through the root) has stayed below the settings'
+ * judged dead (then it plays on their liberties); it judges with the
+ * settings' judge_playouts. It resigns once the win rate of the move it
+ * would play, in that move's own playouts, has stayed below the settings'
  * resign_rate for PLAYER_MCTS_RESIGN_MOVES moves in a row, each searched
  * with PLAYER_MCTS_RESIGN_PLAYOUTS playouts at least (in a handicap game,
  * not before half as many moves as the board has points). It searches on

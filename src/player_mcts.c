@@ -76,8 +76,9 @@ static bool judge_end(const struct mcts_player *self, const struct game *g, int 
 	bool ok = true;
 	const struct verdict *verdict = NULL;
 	if (!self->settings.all_alive) {
-		const struct judge_settings js = {
-			.playouts = JUDGE_DEFAULT_PLAYOUTS, .threads = 1, .seed = self->judge_seed};
+		const struct judge_settings js = {.playouts = self->settings.judge_playouts,
+						  .threads = 1,
+						  .seed = self->judge_seed};
 		ok = judge_game(g, &js, j);
 		verdict = &j->verdict;
 	}
@@ -113,6 +114,26 @@ static bool judge_end(const struct mcts_player *self, const struct game *g, int 
 		bb_and(grid, allowed, &g->board.empty, &g->board.empty);
 	}
 	return ok;
+}
+
+/* The win rate of the root's child for `move` in its own playouts, the
+ * prior's virtual ones (uct/prior.h) taken out: with few playouts a child
+ * they favour looks fair in a game long lost, and the root's rate, of
+ * every playout, counts the exploring ones and would resign games still
+ * open. 0.5 without playouts. */
+static double played_rate(const struct mcts_player *self, const struct uct_tree *t,
+			  const struct game *g, int c, int move)
+{
+	const uint32_t i = uct_tree_child(t, t->root, move);
+	const struct uct_node *n = i ? uct_tree_node(t, i) : NULL;
+	if (!n || !n->playouts)
+		return 0.5;
+	const struct record *last = game_last(g);
+	struct uct_node prior = {.move = n->move};
+	uct_prior_child(self->uct.prior ? self->uct.prior : &uct_prior_default, &g->board, c,
+			game_moves(g) > 0 && last->kind == RECORD_MOVE ? last->point : PASS,
+			&prior);
+	return (n->wins - prior.wins) / n->playouts;
 }
 
 static int mcts_genmove(struct player *p, const struct game *g, int c, struct think *think,
@@ -153,12 +174,13 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 		return PLAYER_NO_MEMORY;
 	}
 	const double rate = self->settings.resign_rate;
-	/* A handicap game starts hopeless for White by the playouts' count:
-	 * no resigning there before half the board could have been played. */
+	/* Hopeless by the move it would play. A handicap game starts hopeless
+	 * for White by the playouts' count: no resigning there before half
+	 * the board could have been played. */
 	const int points = g->board.grid.size * g->board.grid.size;
 	const bool early = g->handicap > 0 && game_moves(g) < points / 2;
-	const bool hopeless = rate > 0 && !early && res.root_rate < rate &&
-			      res.iterations >= PLAYER_MCTS_RESIGN_PLAYOUTS;
+	const bool hopeless = rate > 0 && !early && res.iterations >= PLAYER_MCTS_RESIGN_PLAYOUTS &&
+			      played_rate(self, &t, g, c, res.move) < rate;
 	const int low = hopeless ? self->low + 1 : 0;
 	const int move = low >= PLAYER_MCTS_RESIGN_MOVES ? PLAYER_RESIGN : res.move;
 	if (peek) {

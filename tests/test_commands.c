@@ -523,6 +523,7 @@ START_TEST(test_commands_player_told)
 		{"ishi-param score tromp-taylor", CHANGE_RULES},
 		{"ishi-param move_time 2", CHANGE_SETTINGS},
 		{"ishi-param move_time 2.0", 0},
+		{"ishi-param judge_playouts 10", CHANGE_SETTINGS},
 		{"ishi-param judge_playouts 10", 0},
 		{"set_random_seed 3", 0},
 		{"time_settings 60 0 0", 0},

@@ -85,6 +85,23 @@ START_TEST(test_engine_judge_playouts_change_the_verdict)
 }
 END_TEST
 
+START_TEST(test_engine_search_passes_by_the_judges_effort)
+{
+	/* After White's pass the search passes only on a won position, judged
+	 * with the judge's effort: A3 dead (B+4.5) with playouts, alive
+	 * (W+6.5) without. */
+	dead_stone_game();
+	ok("ishi-param player mcts");
+	ok("ishi-param playouts 200");
+	ok("play w pass");
+	ck_assert_str_eq(ok("reg_genmove b"), "pass");
+	ok("ishi-param judge_playouts 0");
+	ck_assert_str_ne(ok("reg_genmove b"), "pass");
+	ok("ishi-param judge_playouts 200");
+	ck_assert_str_eq(ok("reg_genmove b"), "pass");
+}
+END_TEST
+
 START_TEST(test_engine_record_result)
 {
 	/* A record's result describes its game as loaded, at its komi and
@@ -240,6 +257,8 @@ int main(void)
 		{"judgement_follows_its_settings", test_engine_judgement_follows_its_settings},
 		{"judge_playouts_change_the_verdict",
 		 test_engine_judge_playouts_change_the_verdict},
+		{"search_passes_by_the_judges_effort",
+		 test_engine_search_passes_by_the_judges_effort},
 		{"record_result", test_engine_record_result},
 		{"score_is_no_rule", test_engine_score_is_no_rule},
 		{"clock_runs", test_engine_clock_runs},

@@ -6,6 +6,7 @@
  */
 #include "helpers.h"
 
+#include "judge.h"
 #include "player.h"
 #include "uct/search.h"
 
@@ -18,6 +19,7 @@ static struct player_settings settings(int64_t playouts, double resign)
 	memset(&s, 0, sizeof(s));
 	s.playouts = playouts;
 	s.resign_rate = resign;
+	s.judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
 	return s;
 }
 
