@@ -139,7 +139,8 @@ static bool write_all(int fd, const char *data, size_t len)
 struct io {
 	struct input in;
 	struct strbuf out, err;
-	int status; /* 1 once a write failed or memory ran out */
+	size_t written; /* bytes of out written so far, for the log's place in it */
+	int status;     /* 1 once a write failed or memory ran out */
 };
 
 /* Writes the answers held; false (and status 1) if the write failed. */
@@ -147,6 +148,7 @@ static bool flush_out(struct io *io)
 {
 	if (io->out.len && !write_all(1, io->out.buf, io->out.len))
 		io->status = 1;
+	io->written += io->out.len;
 	sb_reset(&io->out);
 	return io->status == 0;
 }
@@ -342,7 +344,10 @@ int main(int argc, char **argv)
 			skipping = true;
 			skip_why = "line too long";
 		}
-		size_t before = io.out.len;
+		/* Where the answer starts, counted from the first byte ever
+		 * answered: a command that thinks writes what was held before
+		 * it (input_news), which moves its answer in io.out. */
+		const size_t before = io.written + io.out.len;
 		bool answered;
 		if (skipping) {
 			skipping = false;
@@ -354,8 +359,9 @@ int main(int argc, char **argv)
 			log_traffic(log, "<", line, len);
 			answered = session_handle_line(s, line, len, &io.out, &io.err);
 		}
-		if (answered)
-			log_traffic(log, ">", io.out.buf + before, io.out.len - before);
+		if (answered && before >= io.written)
+			log_traffic(log, ">", io.out.buf + (before - io.written),
+				    io.written + io.out.len - before);
 		if (io.out.failed || io.err.failed) {
 			/* An answer that could not be kept: the controller would
 			 * wait for it for ever. */

@@ -168,13 +168,17 @@ def check_error_lines(ishi, help_text):
 
 
 def check_log(ishi):
-    session = "1 name\n\nboardsize 9\r\nplay b e5\t# a comment\nbad\x01command\nshowboard\nquit\n"
+    # The search's genmove thinks, and a think writes the answers held
+    # before it: the log must still find its own answer.
+    session = ("1 name\n\nboardsize 9\r\nplay b e5\t# a comment\nbad\x01command\nshowboard\n"
+               "genmove w\nquit\n")
+    args = ["--seed", "4", "--player", "mcts", "--playouts", "60", "--threads", "1"]
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "gtp.log")
-        plain = run(ishi, ["--seed", "4"], session)
-        logged = run(ishi, ["--seed", "4", "--log", path], session)
+        plain = run(ishi, args, session)
+        logged = run(ishi, args + ["--log", path], session)
         if logged.stdout != plain.stdout or logged.returncode != 0 or logged.stderr:
-            fail("--log changed what ishi answers")
+            fail(f"--log changed what ishi answers (status {logged.returncode})")
         with open(path) as f:
             log = f.read().splitlines()
         # A second session appends.
@@ -194,7 +198,7 @@ def check_log(ishi):
     read = [text for d, text in entries if d == "<"]
     written = "\n".join(text for d, text in entries if d == ">") + "\n"
     if read != ["1 name", "", "boardsize 9\\r", "play b e5\\t# a comment", "bad\\x01command",
-                "showboard", "quit"]:
+                "showboard", "genmove w", "quit"]:
         fail(f"log of what was read: {read}")
     if written != plain.stdout:
         fail(f"log of what was written differs from stdout:\n{written}")
