@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "coord.h"
+#include "gtp.h"
 
 #include <string.h>
 #include <time.h>
@@ -30,6 +31,14 @@ const struct command cmd_table[] = {
 	{"reg_genmove", cmd_reg_genmove, "COLOR", "the move genmove would choose, not played"},
 	{"kgs-genmove_cleanup", cmd_kgs_genmove_cleanup, "COLOR",
 	 "genmove, capturing dead stones before passing"},
+	{"lz-analyze", cmd_lz_analyze, "[COLOR] [INTERVAL] [KEY VALUE...]",
+	 "analysis until the next line, rates in 1/10000"},
+	{"kata-analyze", cmd_kata_analyze, "[COLOR] [INTERVAL] [KEY VALUE...]",
+	 "analysis until the next line, rates in [0, 1]"},
+	{"lz-genmove_analyze", cmd_lz_genmove_analyze, "[COLOR] [INTERVAL] [KEY VALUE...]",
+	 "genmove with lz-analyze's lines, then play VERTEX"},
+	{"kata-genmove_analyze", cmd_kata_genmove_analyze, "[COLOR] [INTERVAL] [KEY VALUE...]",
+	 "genmove with kata-analyze's lines, then play VERTEX"},
 	{"undo", cmd_undo, "", "take back the last move"},
 	{"gg-undo", cmd_gg_undo, "[N]", "take back the last N moves (default 1)"},
 	{"fixed_handicap", cmd_fixed_handicap, "N", "place N handicap stones as the spec fixes"},
@@ -112,6 +121,12 @@ bool cmd_fail(struct reply *r, const char *message)
 	sb_reset(&r->text);
 	sb_adds(&r->text, message);
 	return false;
+}
+
+void cmd_stream_begin(struct reply *r)
+{
+	gtp_frame_head(r->stream, r->command);
+	r->streaming = true;
 }
 
 bool cmd_no_args(int argc, struct reply *r)

@@ -17,6 +17,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+struct gtp_command;
+
 /* The outcome of one command: the response text (result or error message),
  * text for stderr (echo_err, and diagnostics when verbose), and whether the
  * session ends after it. */
@@ -25,7 +27,18 @@ struct reply {
 	bool quit;
 	struct strbuf text;
 	struct strbuf diagnostics;
+	/* A command that streams (analysis) writes its answer's head and then
+	 * its lines as they come to `stream`, the session's output, which the
+	 * think's polls send on; its text, if any, is then the answer's last
+	 * line, and the session only ends the answer. */
+	struct strbuf *stream;
+	const struct gtp_command *command;
+	bool streaming;
 };
+
+/* Starts a streamed answer: its head ("=" and the id) on a line of its
+ * own. From then on the command answers success whatever happens. */
+void cmd_stream_begin(struct reply *r);
 
 typedef bool command_fn(struct engine *e, int argc, char **argv, struct reply *r);
 
@@ -59,6 +72,7 @@ int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text);
 /* Handler groups, one file each. */
 command_fn cmd_protocol_version, cmd_name, cmd_version, cmd_known_command, cmd_list_commands,
 	cmd_quit, cmd_echo, cmd_echo_err, cmd_cputime, cmd_gogui_interrupt;
+command_fn cmd_lz_analyze, cmd_kata_analyze, cmd_lz_genmove_analyze, cmd_kata_genmove_analyze;
 command_fn cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_play, cmd_genmove,
 	cmd_kgs_genmove_cleanup, cmd_reg_genmove, cmd_undo, cmd_gg_undo, cmd_fixed_handicap,
 	cmd_place_free_handicap, cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings,

@@ -42,8 +42,12 @@ static void announce(struct engine *e, unsigned what)
 	if (what & (CHANGE_MOVE | CHANGE_POSITION | CHANGE_RULES | CHANGE_JUDGE))
 		e->judged_valid = false;
 	e->player_settings.all_alive = engine_all_alive(e);
-	if (what & PLAYER_CHANGES)
+	if (what & PLAYER_CHANGES) {
 		player_changed(e->player, &e->game, &e->player_settings, what & PLAYER_CHANGES);
+		if (e->analyst)
+			player_changed(e->analyst, &e->game, &e->player_settings,
+				       what & PLAYER_CHANGES);
+	}
 }
 
 static void start_clocks(struct engine *e)
@@ -56,6 +60,8 @@ void engine_seed(struct engine *e, uint64_t seed)
 {
 	e->seed = seed;
 	player_seed(e->player, rng_stream_seed(seed, STREAM_PLAYER));
+	if (e->analyst)
+		player_seed(e->analyst, rng_stream_seed(seed, STREAM_ANALYST));
 	announce(e, CHANGE_JUDGE);
 }
 
@@ -116,7 +122,8 @@ void engine_free(struct engine *e)
 {
 	game_free(&e->game);
 	player_free(e->player);
-	e->player = NULL;
+	player_free(e->analyst);
+	e->player = e->analyst = NULL;
 }
 
 void engine_set_player(struct engine *e, struct player *p)
@@ -289,6 +296,12 @@ void engine_budget(const struct engine *e, int c, struct timeman_budget *out)
 
 enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how, int *point)
 {
+	return engine_genmove_watched(e, c, how, NULL, point);
+}
+
+enum engine_genmove_result engine_genmove_watched(struct engine *e, int c, unsigned how,
+						  const struct player_watch *watch, int *point)
+{
 	const bool peek = how & PLAYER_PEEK;
 	/* The move to choose is move game_moves + 1. */
 	if (e->resign_from_move >= 0 && game_moves(&e->game) + 1 >= e->resign_from_move)
@@ -311,8 +324,11 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how,
 			playouts = e->playout_cap;
 		think_begin(&think, THINK_MOVE, &budget, playouts, &e->input);
 	}
-	const int p =
-		player_genmove(e->player, &e->game, c, e->player->thinks ? &think : NULL, how);
+	struct think *thinking = e->player->thinks ? &think : NULL;
+	const int p = watch && e->player->ops->watched_genmove
+			      ? e->player->ops->watched_genmove(e->player, &e->game, c, thinking,
+								how, watch)
+			      : player_genmove(e->player, &e->game, c, thinking, how);
 	if (p == PLAYER_NO_MEMORY)
 		return GENMOVE_NO_MEMORY;
 	if (p != PLAYER_RESIGN && !peek) {
@@ -329,6 +345,30 @@ enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how,
 		return GENMOVE_RESIGN;
 	*point = p;
 	return GENMOVE_MOVE;
+}
+
+bool engine_analyze(struct engine *e, int c, int64_t limit, const struct player_watch *watch)
+{
+	struct player *searcher = e->player->ops->watched_genmove ? e->player : e->analyst;
+	if (!searcher) {
+		searcher = e->analyst = new_player(PLAYER_MCTS);
+		if (!searcher)
+			return false;
+		player_seed(searcher, rng_stream_seed(e->seed, STREAM_ANALYST));
+		player_changed(searcher, &e->game, &e->player_settings, PLAYER_CHANGES);
+	}
+	int64_t playouts =
+		limit > 0 && limit < ENGINE_ANALYSIS_PLAYOUTS ? limit : ENGINE_ANALYSIS_PLAYOUTS;
+	if (e->playout_cap > 0 && playouts > e->playout_cap)
+		playouts = e->playout_cap;
+	/* No clock: input ends it, or the playouts (a harness's cap, which
+	 * holds it on playouts as it holds a move's search). */
+	struct timeman_budget budget;
+	memset(&budget, 0, sizeof(budget));
+	struct think think;
+	think_begin(&think, THINK_UNTIL_INPUT, &budget, playouts, &e->input);
+	return searcher->ops->watched_genmove(searcher, &e->game, c, &think, PLAYER_ANALYZE,
+					      watch) != PLAYER_NO_MEMORY;
 }
 
 bool engine_think(struct engine *e, int c, double seconds, struct engine_thought *out)

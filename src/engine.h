@@ -59,11 +59,14 @@ void engine_options_default(struct engine_options *o);
 #define ENGINE_MAX_SECONDS        86400.0
 
 /* The random streams derived from the seed, one per consumer (rng.h). */
-enum engine_stream { STREAM_PLAYER = 0, STREAM_JUDGE = 1, STREAM_THINK = 2 };
+enum engine_stream { STREAM_PLAYER = 0, STREAM_JUDGE = 1, STREAM_THINK = 2, STREAM_ANALYST = 3 };
 
 struct engine {
 	struct game game; /* read through engine_game; changed by the setters */
 	struct player *player;
+	/* Analysis's search player, under a player that does not search;
+	 * made when first asked for, told of every change. */
+	struct player *analyst;
 	enum player_kind player_kind; /* which player it is (unless a test put its own) */
 	struct player_settings player_settings;
 	uint64_t seed;
@@ -229,6 +232,26 @@ enum engine_genmove_result { GENMOVE_MOVE, GENMOVE_RESIGN, GENMOVE_NO_MEMORY };
  * before the player is asked, since once asked it has used its random
  * draw, and its move is played. */
 enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how, int *point);
+
+/* engine_genmove, with the search shown to watch as it goes (a player that
+ * does not search shows nothing, and chooses as always). */
+enum engine_genmove_result engine_genmove_watched(struct engine *e, int c, unsigned how,
+						  const struct player_watch *watch, int *point);
+
+/* The most playouts one analysis runs: a tree's counts stay exact (they
+ * are floats) and a GUI left analysing for hours wastes no more. */
+#define ENGINE_ANALYSIS_PLAYOUTS 4000000
+
+/* Analysis: searches the position for c until input arrives (or
+ * `playouts`, unless 0, or ENGINE_ANALYSIS_PLAYOUTS, or the harness's
+ * playout cap; no clock and no
+ * think cap), showing what it
+ * finds to watch as it goes, with the search player, or, under a player
+ * that does not search, with a search player of the engine's own, seeded
+ * from the engine's seed. Changes nothing of the game or the clocks; the
+ * search player keeps its tree for its next move. False if memory ran
+ * out. */
+bool engine_analyze(struct engine *e, int c, int64_t playouts, const struct player_watch *watch);
 
 /* What engine_think did. */
 struct engine_thought {

@@ -111,3 +111,11 @@ void gtp_frame(struct strbuf *out, bool success, const struct gtp_command *cmd, 
 	}
 	sb_add(out, "\n\n", 2);
 }
+
+void gtp_frame_head(struct strbuf *out, const struct gtp_command *cmd)
+{
+	sb_addc(out, '=');
+	if (cmd->has_id)
+		sb_addf(out, "%ld", cmd->id);
+	sb_addc(out, '\n');
+}

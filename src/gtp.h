@@ -49,4 +49,8 @@ void gtp_command_free(struct gtp_command *cmd);
  * text, and the empty line that ends it. */
 void gtp_frame(struct strbuf *out, bool success, const struct gtp_command *cmd, const char *text);
 
+/* Appends the head of a success that streams its lines: "=", the id if
+ * any, and a newline (as KataGo's analysis). */
+void gtp_frame_head(struct strbuf *out, const struct gtp_command *cmd);
+
 #endif

@@ -49,8 +49,25 @@ enum player_kind { PLAYER_RANDOM, PLAYER_MCTS, PLAYER_KINDS };
 
 /* How genmove is asked: with PLAYER_PEEK the player is left as it was;
  * with PLAYER_CLEANUP (kgs-genmove_cleanup) it passes only once no stone
- * of the opponent's is dead on the board. */
-enum { PLAYER_PEEK = 1, PLAYER_CLEANUP = 2 };
+ * of the opponent's is dead on the board; with PLAYER_ANALYZE (analysis,
+ * no move to play) it searches the position as it stands, neither passing
+ * nor resigning for the end of the game, and keeps what it found for the
+ * next move. */
+enum { PLAYER_PEEK = 1, PLAYER_CLEANUP = 2, PLAYER_ANALYZE = 4 };
+
+/* Where a player that searches shows what it finds while it thinks: every
+ * `interval` seconds of the think (the first time sooner, once its root
+ * has had a few playouts, so that a GUI shows something at once), and once
+ * more when it stops, `show` is handed the search's report (uct/report.h).
+ * Its root's moves are then only those of `allowed`, where given (as a
+ * search's; analysis's avoid and allow). */
+struct uct_report;
+struct player_watch {
+	double interval;
+	const struct bitboard *allowed;
+	void (*show)(void *arg, const struct uct_report *report);
+	void *arg;
+};
 
 /* What genmove answers besides a point or PASS. */
 enum { PLAYER_NO_MEMORY = -1, PLAYER_RESIGN = -2 };
@@ -79,6 +96,10 @@ struct player_ops {
 	 * stream), so that a test can see that a command changed none of it. */
 	uint64_t (*digest)(const struct player *p);
 	void (*free)(struct player *p);
+	/* genmove, showing the search as it goes to `watch`; NULL for a
+	 * player that does not search. */
+	int (*watched_genmove)(struct player *p, const struct game *g, int c, struct think *think,
+			       unsigned how, const struct player_watch *watch);
 };
 
 struct player {

@@ -7,6 +7,7 @@
 #include "judge.h"
 #include "moggy.h"
 #include "score.h"
+#include "uct/report.h"
 #include "uct/search.h"
 
 #include <stdlib.h>
@@ -116,35 +117,75 @@ static bool judge_end(const struct mcts_player *self, const struct game *g, int 
 	return ok;
 }
 
-/* The win rate of the root's child for `move` in its own playouts, the
- * prior's virtual ones (uct/prior.h) taken out: with few playouts a child
- * they favour looks fair in a game long lost, and the root's rate, of
- * every playout, counts the exploring ones and would resign games still
- * open. 0.5 without playouts. */
+/* The move that led to g's position, or PASS. */
+static int last_move(const struct game *g)
+{
+	const struct record *last = game_last(g);
+	return game_moves(g) > 0 && last->kind == RECORD_MOVE ? last->point : PASS;
+}
+
+/* The win rate of the root's child for `move` in its own playouts: with
+ * few playouts, the prior's virtual ones make a child look fair in a game
+ * long lost, and the root's rate, of every playout, counts the exploring
+ * ones and would resign games still open. */
 static double played_rate(const struct mcts_player *self, const struct uct_tree *t,
 			  const struct game *g, int c, int move)
 {
 	const uint32_t i = uct_tree_child(t, t->root, move);
-	const struct uct_node *n = i ? uct_tree_node(t, i) : NULL;
-	if (!n || !n->playouts)
-		return 0.5;
-	const struct record *last = game_last(g);
-	struct uct_node prior = {.move = n->move};
-	uct_prior_child(self->uct.prior ? self->uct.prior : &uct_prior_default, &g->board, c,
-			game_moves(g) > 0 && last->kind == RECORD_MOVE ? last->point : PASS,
-			&prior);
-	return (n->wins - prior.wins) / n->playouts;
+	return i ? uct_report_played_rate(uct_tree_node(t, i), &g->board, c, last_move(g),
+					  self->uct.prior)
+		 : 0.5;
 }
 
-static int mcts_genmove(struct player *p, const struct game *g, int c, struct think *think,
-			unsigned how)
+/* A watched search's progress: the report, at the watch's pace. */
+struct watching {
+	const struct player_watch *watch;
+	const struct game *g;
+	int c;
+	const struct uct_prior *prior;
+	struct think *think;
+	double next; /* think_elapsed of the next report */
+	struct uct_report *report;
+};
+
+/* The first report comes once the root has this many playouts, or at the
+ * interval if that is sooner. */
+enum { FIRST_REPORT_PLAYOUTS = 64 };
+
+static void show(struct watching *w, const struct uct_tree *t)
 {
-	struct mcts_player *self = (struct mcts_player *)p;
-	const bool peek = how & PLAYER_PEEK;
-	bool pass_now, limit;
+	uct_report_make(t, &w->g->board, w->c, last_move(w->g), w->prior, w->report);
+	w->watch->show(w->watch->arg, w->report);
+}
+
+static void on_progress(void *arg, const struct uct_tree *t)
+{
+	struct watching *w = arg;
+	const double now = think_elapsed(w->think);
+	const bool first = w->next < 0;
+	if (first ? now < w->watch->interval &&
+			    uct_tree_node(t, t->root)->playouts < FIRST_REPORT_PLAYOUTS
+		  : now < w->next)
+		return;
+	show(w, t);
+	w->next = now + w->watch->interval;
+}
+
+static int search_move(struct mcts_player *self, const struct game *g, int c, struct think *think,
+		       unsigned how, const struct player_watch *watch)
+{
+	const bool peek = how & PLAYER_PEEK, analyze = how & PLAYER_ANALYZE;
+	bool pass_now = false, limit = false;
 	struct bitboard allowed;
-	if (!judge_end(self, g, c, how & PLAYER_CLEANUP, &pass_now, &limit, &allowed))
+	if (!analyze && !judge_end(self, g, c, how & PLAYER_CLEANUP, &pass_now, &limit, &allowed))
 		return PLAYER_NO_MEMORY;
+	if (watch && watch->allowed) {
+		if (limit)
+			bb_and(&g->board.grid, &allowed, &allowed, watch->allowed);
+		else
+			allowed = *watch->allowed;
+		limit = true;
+	}
 	if (pass_now) {
 		if (!peek)
 			memset(&self->info, 0, sizeof(self->info));
@@ -168,8 +209,24 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 		return PLAYER_NO_MEMORY;
 	struct rng r = self->rng;
 	const int64_t reused = uct_tree_node(&t, t.root)->playouts;
+	struct uct_settings settings = self->uct;
+	struct watching w = {watch, g, c, self->uct.prior, think, -1, NULL};
+	if (watch) {
+		w.report = malloc(sizeof(*w.report));
+		if (!w.report) {
+			uct_tree_free(&t);
+			return PLAYER_NO_MEMORY;
+		}
+		settings.progress = on_progress;
+		settings.progress_arg = &w;
+	}
 	struct uct_result res;
-	if (!uct_search_run(&t, g, c, &self->uct, think, &r, limit ? &allowed : NULL, &res)) {
+	const bool searched =
+		uct_search_run(&t, g, c, &settings, think, &r, limit ? &allowed : NULL, &res);
+	if (searched && watch)
+		show(&w, &t); /* where the search stopped */
+	free(w.report);
+	if (!searched) {
 		uct_tree_free(&t);
 		return PLAYER_NO_MEMORY;
 	}
@@ -179,9 +236,10 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 	 * the board could have been played. */
 	const int points = g->board.grid.size * g->board.grid.size;
 	const bool early = g->handicap > 0 && game_moves(g) < points / 2;
-	const bool hopeless = rate > 0 && !early && res.iterations >= PLAYER_MCTS_RESIGN_PLAYOUTS &&
+	const bool hopeless = rate > 0 && !early && !analyze &&
+			      res.iterations >= PLAYER_MCTS_RESIGN_PLAYOUTS &&
 			      played_rate(self, &t, g, c, res.move) < rate;
-	const int low = hopeless ? self->low + 1 : 0;
+	const int low = analyze ? self->low : hopeless ? self->low + 1 : 0;
 	const int move = low >= PLAYER_MCTS_RESIGN_MOVES ? PLAYER_RESIGN : res.move;
 	if (peek) {
 		uct_tree_free(&t);
@@ -202,6 +260,18 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 	self->rng = r;
 	self->low = low;
 	return move;
+}
+
+static int mcts_genmove(struct player *p, const struct game *g, int c, struct think *think,
+			unsigned how)
+{
+	return search_move((struct mcts_player *)p, g, c, think, how, NULL);
+}
+
+static int mcts_watched_genmove(struct player *p, const struct game *g, int c, struct think *think,
+				unsigned how, const struct player_watch *watch)
+{
+	return search_move((struct mcts_player *)p, g, c, think, how, watch);
 }
 
 static void mcts_changed(struct player *p, const struct game *g, const struct player_settings *s,
@@ -245,6 +315,7 @@ static void mcts_free(struct player *p)
 
 static const struct player_ops mcts_ops = {
 	.genmove = mcts_genmove,
+	.watched_genmove = mcts_watched_genmove,
 	.changed = mcts_changed,
 	.seed = mcts_seed,
 	.digest = mcts_digest,

@@ -73,10 +73,12 @@ bool session_handle_line(struct session *s, char *line, size_t len, struct strbu
 		return false;
 	/* The reply's buffers keep their memory, and so their room. */
 	struct reply *r = &s->reply;
-	r->ok = r->quit = false;
+	r->ok = r->quit = r->streaming = false;
 	sb_reset(&r->text);
 	sb_reset(&r->diagnostics);
 	struct gtp_command *cmd = &s->command;
+	r->stream = out;
+	r->command = cmd;
 	if (!gtp_parse(line, cmd)) {
 		cmd_fail(r, "out of memory");
 	} else if (cmd->error) {
@@ -92,7 +94,16 @@ bool session_handle_line(struct session *s, char *line, size_t len, struct strbu
 	 * and the message fits in it. */
 	if (r->text.failed)
 		r->ok = cmd_fail(r, "out of memory");
-	gtp_frame(out, r->ok, cmd, r->text.buf);
+	if (r->streaming) {
+		/* The head said success: a failure since goes to stderr. */
+		if (!r->ok)
+			sb_addf(&r->diagnostics, "ishi: %s\n", r->text.buf);
+		else if (r->text.len)
+			sb_addf(out, "%s\n", r->text.buf);
+		sb_addc(out, '\n');
+	} else {
+		gtp_frame(out, r->ok, cmd, r->text.buf);
+	}
 	sb_add(err, r->diagnostics.buf, r->diagnostics.len);
 	s->quit |= r->ok && r->quit;
 	return true;

@@ -43,7 +43,9 @@
  * the sanitizers' and valgrind's checks at exit.
  *
  * The answers of cputime and ishi-think hold times and counts of playouts,
- * which differ from run to run: each run of digits is compared as '#'. The
+ * which differ from run to run: each run of digits is compared as '#'; an
+ * analysis line holds what the search found when the clock said to show
+ * it: each is compared as "info". The
  * session is verbose (the diagnostics are checked too), thinks for at
  * most a millisecond (think_cap), searches at most 100 playouts a move
  * (playout_cap: counted, so that the shadow's search is the same), and
@@ -69,14 +71,18 @@
 
 enum { MAX_FAULTS_SHOWN = 5 };
 
+/* What of an answer is compared as it varies: the digits' runs (cputime,
+ * ishi-think), or each analysis line as a whole (analysis commands). */
+enum mask { MASK_NONE, MASK_DIGITS, MASK_INFO_LINES };
+
 /* A file as the lines sent: raw, without their newline. */
 struct script {
 	char name[PATH_MAX];
 	char dir[PATH_MAX]; /* the folder to run it from; "" for the current one */
 	char **line;
 	size_t *len;
-	bool *masked;   /* an answer whose digits vary from run to run */
-	char (*id)[16]; /* the id the answer must echo, as echoed; "" for none */
+	enum mask *masked; /* how much of an answer varies from run to run */
+	char (*id)[16];    /* the id the answer must echo, as echoed; "" for none */
 	int count;
 };
 
@@ -150,7 +156,10 @@ static void add_line(struct script *sc, const char *text, size_t len)
 	sc->len[sc->count] = len;
 	char name[64];
 	command_name(text, len, name, sizeof(name), sc->id[sc->count]);
-	sc->masked[sc->count] = strcmp(name, "cputime") == 0 || strcmp(name, "ishi-think") == 0;
+	sc->masked[sc->count] =
+		strcmp(name, "cputime") == 0 || strcmp(name, "ishi-think") == 0 ? MASK_DIGITS
+		: strstr(name, "-analyze") || strstr(name, "-genmove_analyze")  ? MASK_INFO_LINES
+										: MASK_NONE;
 	sc->count++;
 }
 
@@ -292,6 +301,33 @@ static void mask_digits(char *text)
 	*out = '\0';
 }
 
+/* Each analysis line as "info": where a search shows what it found is
+ * decided by the clock (the batches it reports between); the lines, their
+ * number and the rest of the answer are not. */
+static void mask_info_lines(char *text)
+{
+	char *out = text;
+	for (bool line_start = true; *text;) {
+		if (line_start && strncmp(text, "info ", 5) == 0) {
+			text += strcspn(text, "\n");
+			memcpy(out, "info", 4);
+			out += 4;
+			continue;
+		}
+		line_start = *text == '\n';
+		*out++ = *text++;
+	}
+	*out = '\0';
+}
+
+static void mask(enum mask how, char *text)
+{
+	if (how == MASK_DIGITS)
+		mask_digits(text);
+	else if (how == MASK_INFO_LINES)
+		mask_info_lines(text);
+}
+
 /* What the run found: faults, and the runs and injection points tried. */
 struct tally {
 	long once, from, faults;
@@ -318,6 +354,19 @@ static bool is_oom_answer(const char *response)
 		return false;
 	size_t id = strspn(response + 1, "0123456789");
 	return strcmp(response + 1 + id, " out of memory\n\n") == 0;
+}
+
+/* Whether the answer is a stream (analysis) that memory cut short: its
+ * head ("=" and the id on a line of their own), the lines it had, the
+ * empty line that ends it, and stderr saying why. */
+static bool is_cut_stream(const char *response, const char *err)
+{
+	if (response[0] != '=')
+		return false;
+	const size_t id = strspn(response + 1, "0123456789");
+	const size_t len = strlen(response);
+	return response[1 + id] == '\n' && len >= 2 && strcmp(response + len - 2, "\n\n") == 0 &&
+	       strstr(err, "out of memory") != NULL;
 }
 
 /* One run of the script with the shim's rule set (mode, n), the failing
@@ -361,12 +410,14 @@ static bool run(const struct script *sc, enum oom_mode mode, long n, long *count
 			held = false;
 			break;
 		}
-		/* Refused for memory, nothing changed: the shadow never sees
-		 * the line, as if it had not come. */
-		if (answered && failed_here && is_oom_answer(f.out.buf) &&
+		/* Refused for memory, or a stream memory cut short, nothing
+		 * changed: the shadow never sees the line, as if it had not
+		 * come. */
+		const bool cut = answered && failed_here && is_cut_stream(f.out.buf, f.err.buf);
+		if (answered && failed_here && (is_oom_answer(f.out.buf) || cut) &&
 		    engine_state_equal(&before, &after)) {
 			if (strncmp(f.out.buf + 1, sc->id[i], strlen(sc->id[i])) != 0 ||
-			    f.out.buf[1 + strlen(sc->id[i])] != ' ') {
+			    f.out.buf[1 + strlen(sc->id[i])] != (cut ? '\n' : ' ')) {
 				fault(t, sc, label, n, i, "out of memory without the line's id",
 				      f.out.buf, NULL);
 				held = false;
@@ -375,10 +426,8 @@ static bool run(const struct script *sc, enum oom_mode mode, long n, long *count
 			continue;
 		}
 		const bool shadow_answered = runner_send(&s, sc->line[i], sc->len[i], false);
-		if (sc->masked[i]) {
-			mask_digits(f.out.buf);
-			mask_digits(s.out.buf);
-		}
+		mask(sc->masked[i], f.out.buf);
+		mask(sc->masked[i], s.out.buf);
 		comparable_state(&f.s->engine, &after);
 		comparable_state(&s.s->engine, &shadow);
 		if (answered != shadow_answered || strcmp(f.out.buf, s.out.buf) != 0) {

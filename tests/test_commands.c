@@ -472,7 +472,8 @@ static void spy_free(struct player *p)
 	free(p);
 }
 
-static const struct player_ops spy_ops = {spy_genmove, spy_changed, spy_seed, spy_digest, spy_free};
+static const struct player_ops spy_ops = {spy_genmove, spy_changed, spy_seed,
+					  spy_digest,  spy_free,    NULL};
 
 START_TEST(test_commands_player_told)
 {

@@ -35,6 +35,8 @@ void uct_search_default_settings(struct uct_settings *s)
 	s->max_nodes = UCT_DEFAULT_NODES;
 	s->early_stop = true;
 	s->threads = 1;
+	s->progress = NULL;
+	s->progress_arg = NULL;
 }
 
 /* What the threads of one search share. The tree, `claimed`, `done` and
@@ -454,6 +456,8 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 		pthread_mutex_lock(&S->lock);
 		const int64_t claimed = S->claimed;
 		const bool out_of_memory = t->out_of_memory; /* expansions write it, locked */
+		if (s->progress)
+			s->progress(s->progress_arg, t);
 		pthread_mutex_unlock(&S->lock);
 		const int n = early || out_of_memory ? 0 : think_batch(think, claimed);
 		if (n <= 0)

@@ -68,6 +68,10 @@ struct uct_settings {
 	size_t max_nodes;                    /* the tree's bound */
 	bool early_stop;                     /* stop once the best move cannot change */
 	int threads;                         /* to search on (1 to UCT_MAX_THREADS) */
+	/* Called between batches on the thread that started the search, with
+	 * the tree as it stands (no thread changes it meanwhile); NULL: none. */
+	void (*progress)(void *arg, const struct uct_tree *t);
+	void *progress_arg;
 };
 
 enum { UCT_MAX_THREADS = 64 };

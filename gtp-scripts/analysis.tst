@@ -1,0 +1,35 @@
+# analysis.tst - the analysis commands over GTP: a request that cannot be
+# read is an error before anything streams; an analysis given ishi's own
+# `playouts` key ends by itself (without it, only the next line ends it,
+# which a script cannot send while it waits for the answer:
+# tests/test_analysis.c and tests/sabaki/sabaki-analysis.mjs drive that);
+# genmove_analyze streams its lines and then plays, its root's moves kept
+# to those allowed. All of a line's moves are on one line, most played
+# first, each ending with its principal variation. (What a script compares
+# starts at the answer's first space: after the first "info".)
+boardsize 9
+clear_board
+ishi-param player mcts
+ishi-param playouts 300
+lz-analyze b 10 minmoves x
+#! [syntax error]
+kata-analyze b avoid b E5 1 allow b D4 1
+#! [avoid and allow together]
+lz-analyze b 10 rootInfo true
+#! [unknown analysis key]
+kata-analyze q
+#! [syntax error]
+lz-genmove_analyze b 10 avoid b Z9 1
+#! [syntax error]
+1 move_history
+#? []
+2 lz-analyze b 100000 playouts 200
+#? [(move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)*(\ninfo (move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)*)?]
+3 kata-analyze b 100000 maxmoves 1 rootInfo true playouts 100
+#? [move [A-HJ][1-9] visits [0-9]+ winrate 0\.[0-9]{6} prior 0\.[0-9]{6} lcb 0\.[0-9]{6} order 0 pv[ A-HJ0-9pas]* rootInfo visits [0-9]+ winrate 0\.[0-9]{6}(\ninfo move [A-HJ][1-9] visits [0-9]+ winrate 0\.[0-9]{6} prior 0\.[0-9]{6} lcb 0\.[0-9]{6} order 0 pv[ A-HJ0-9pas]* rootInfo visits [0-9]+ winrate 0\.[0-9]{6})?]
+4 lz-genmove_analyze b 100000
+#? [move [^\n]*\n(info move [^\n]*\n)*play [A-HJ][1-9]]
+5 kata-genmove_analyze w 100000 allow w C3 1
+#? [move C3 visits [0-9]+ winrate 0\.[0-9]+ [^\n]* pv C3[^\n]*\n(info move C3 [^\n]*\n)*play C3]
+6 move_history
+#? [white C3\nblack [A-HJ][1-9]]

@@ -1,0 +1,65 @@
+/*
+ * analysis.h - the analysis commands' text: what lz-analyze and
+ * kata-analyze take and the lines they stream, as Sabaki, Lizzie and
+ * KataGo's documentation have them.
+ *
+ * A request is `[COLOR] [INTERVAL] [KEY VALUE...]`: the colour to analyse
+ * for (default: the player to move), the centiseconds between lines
+ * (`interval` as a key too), `minmoves N` and `maxmoves N` (moves shown at
+ * least and at most), `avoid COLOR V,V,... DEPTH` and `allow COLOR V,V,...
+ * DEPTH` (moves the colour may not, or only may, play in the first DEPTH
+ * plies), and under kata- `rootInfo true|false`; and ishi's own
+ * `playouts N`: the analysis ends by itself after N playouts (for scripts,
+ * which wait for an answer before they send the next line).
+ *
+ * A line is the moves' `info` segments on one line, most played first:
+ * `info move V visits N winrate W prior P lcb L order K pv V V ...`, `pv`
+ * last (Sabaki drops a segment with anything after its pv). The lz-
+ * dialect writes win rates, priors and bounds as integers in ten
+ * thousandths, the kata- one as decimals in [0, 1]; all are for the
+ * colour analysed. kata- adds `rootInfo visits N winrate W` when asked.
+ * No I/O.
+ */
+#ifndef ISHI_ANALYSIS_H
+#define ISHI_ANALYSIS_H
+
+#include "bitboard.h"
+#include "strbuf.h"
+#include "uct/report.h"
+
+#include <stdbool.h>
+
+enum analysis_dialect { ANALYSIS_LZ, ANALYSIS_KATA };
+
+struct analysis_request {
+	enum analysis_dialect dialect;
+	int colour;
+	double interval; /* seconds between lines */
+	int min_moves;   /* shown at least, unplayed ones too (0: only played ones) */
+	int max_moves;   /* shown at most (0: no bound) */
+	bool root_info;
+	int64_t playouts; /* the most to run (0: until input) */
+	/* The colour analysed may play only these at the root (avoid and
+	 * allow: ishi keeps them to the first ply of the colour analysed). */
+	bool restricted;
+	struct bitboard allowed;
+};
+
+/* The interval without one given, and the shortest taken: a line a
+ * centisecond is more than any GUI draws. */
+#define ANALYSIS_DEFAULT_INTERVAL 1.0
+#define ANALYSIS_MIN_INTERVAL     0.01
+
+/* Reads a request's arguments on a board of grid g, `to_move` the player
+ * to move. False, with *why the error, on any argument it cannot read: a
+ * bad colour, number, vertex or key, a key without its value, avoid and
+ * allow together. */
+bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
+		    enum analysis_dialect dialect, struct analysis_request *q, const char **why);
+
+/* Appends one line of the report, as q asks, with its newline; nothing if
+ * it has no move to show yet (an empty line would end the answer). */
+void analysis_format(const struct analysis_request *q, const struct uct_report *rep,
+		     const struct grid *g, struct strbuf *out);
+
+#endif

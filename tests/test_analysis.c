@@ -1,0 +1,227 @@
+/*
+ * test_analysis.c - the analysis commands: requests read as KataGo reads
+ * them, lines written as Sabaki and Lizzie read them, and the stream's
+ * frame around them.
+ */
+#include "driver.h"
+#include "helpers.h"
+
+#include "analysis.h"
+#include "coord.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct grid grid9;
+
+static void setup(void)
+{
+	driver_setup();
+	bb_grid_init(&grid9, 9);
+}
+
+/* Parses `args` (split at spaces, at most 16) for Black to move. */
+static bool parse(const char *args, enum analysis_dialect d, struct analysis_request *q,
+		  const char **why)
+{
+	static char buf[256];
+	snprintf(buf, sizeof(buf), "%s", args);
+	char *argv[16];
+	int argc = 0;
+	for (char *t = strtok(buf, " "); t && argc < 16; t = strtok(NULL, " "))
+		argv[argc++] = t;
+	return analysis_parse(argc, argv, &grid9, BLACK, d, q, why);
+}
+
+static int at(const char *v)
+{
+	return coord_parse_vertex(&grid9, v);
+}
+
+START_TEST(test_analysis_requests)
+{
+	struct analysis_request q;
+	const char *why;
+	ck_assert(parse("", ANALYSIS_LZ, &q, &why));
+	ck_assert_int_eq(q.colour, BLACK);
+	ck_assert(q.interval == ANALYSIS_DEFAULT_INTERVAL && !q.restricted);
+	ck_assert(parse("w 25", ANALYSIS_LZ, &q, &why));
+	ck_assert(q.colour == WHITE && q.interval == 0.25);
+	ck_assert(parse("50", ANALYSIS_LZ, &q, &why));
+	ck_assert(q.colour == BLACK && q.interval == 0.5);
+	ck_assert(parse("b interval 0 minmoves 4 maxmoves 9", ANALYSIS_KATA, &q, &why));
+	ck_assert(q.interval == ANALYSIS_MIN_INTERVAL && q.min_moves == 4 && q.max_moves == 9);
+	ck_assert(parse("rootInfo true", ANALYSIS_KATA, &q, &why) && q.root_info);
+
+	/* avoid and allow bind the colour analysed at the root; the other
+	 * colour's first ply is deeper, which ishi leaves free. */
+	ck_assert(parse("b 10 avoid b D4,e5 1 avoid w c3 2", ANALYSIS_LZ, &q, &why));
+	ck_assert(q.restricted && !bb_test(&q.allowed, at("D4")) && !bb_test(&q.allowed, at("E5")));
+	ck_assert(bb_test(&q.allowed, at("C3")) && bb_test(&q.allowed, PASS));
+	ck_assert(parse("allow b A1,B2 3", ANALYSIS_LZ, &q, &why));
+	ck_assert_int_eq(bb_count(&grid9, &q.allowed), 3); /* A1, B2 and the pass */
+	ck_assert(parse("allow w A1 3", ANALYSIS_LZ, &q, &why) && !q.restricted);
+
+	static const char *const bad[][2] = {
+		{"x", "syntax error"},
+		{"b 10 minmoves", "syntax error"},
+		{"minmoves -1", "syntax error"},
+		{"maxmoves many", "syntax error"},
+		{"interval -5", "syntax error"},
+		{"avoid b D4 0", "syntax error"},
+		{"avoid b Z9 1", "syntax error"},
+		{"avoid x D4 1", "syntax error"},
+		{"avoid b D4", "syntax error"},
+		{"allow b D4 1 avoid b E5 1", "avoid and allow together"},
+		{"avoid b D4 1 allow b E5 1", "avoid and allow together"},
+		{"allow b D4 1 allow b E5 1", "avoid and allow together"},
+		{"rootInfo true", "unknown analysis key"},
+		{"ownershipness true", "unknown analysis key"},
+	};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		const enum analysis_dialect d =
+			strncmp(bad[i][0], "ownership", 9) ? ANALYSIS_LZ : ANALYSIS_KATA;
+		ck_assert_msg(!parse(bad[i][0], d, &q, &why), "'%s' was read", bad[i][0]);
+		ck_assert_str_eq(why, bad[i][1]);
+	}
+}
+END_TEST
+
+/* A report of two moves and one unplayed, as a search might give. */
+static struct uct_report *report(void)
+{
+	struct uct_report *r = calloc(1, sizeof(*r));
+	r->count = 3;
+	r->playouts = 120;
+	r->win_rate = 0.52;
+	r->moves[0] = (struct uct_report_move){at("E5"), 80, 0.55, 0.4, 3, {0}};
+	const uint16_t pv[] = {(uint16_t)at("E5"), (uint16_t)at("C3"), PASS};
+	memcpy(r->moves[0].pv, pv, sizeof(pv));
+	r->moves[1] = (struct uct_report_move){at("C3"), 40, 0.5, 0.35, 1, {(uint16_t)at("C3")}};
+	r->moves[2] = (struct uct_report_move){at("A1"), 0, 0.2, 0.25, 1, {(uint16_t)at("A1")}};
+	return r;
+}
+
+static const char *line(const char *args, enum analysis_dialect d, const struct uct_report *r)
+{
+	static struct strbuf out = STRBUF_INIT;
+	struct analysis_request q;
+	const char *why;
+	ck_assert(parse(args, d, &q, &why));
+	sb_reset(&out);
+	analysis_format(&q, r, &grid9, &out);
+	return out.buf;
+}
+
+START_TEST(test_analysis_lines)
+{
+	struct uct_report *r = report();
+	/* lcb: 0.55 - 1.96 sqrt(0.55 * 0.45 / 80) = 0.4410; 0.5 - 1.96
+	 * sqrt(0.25 / 40) = 0.3450. */
+	ck_assert_str_eq(line("", ANALYSIS_LZ, r),
+			 "info move E5 visits 80 winrate 5500 prior 4000 lcb 4410 order 0 pv E5 C3 "
+			 "pass info move C3 visits 40 winrate 5000 prior 3500 lcb 3450 order 1 pv "
+			 "C3\n");
+	ck_assert_str_eq(line("maxmoves 1 rootInfo true", ANALYSIS_KATA, r),
+			 "info move E5 visits 80 winrate 0.550000 prior 0.400000 lcb 0.440982 "
+			 "order 0 pv E5 C3 pass rootInfo visits 120 winrate 0.520000\n");
+	/* minmoves shows unplayed moves too, with no bound to their rate. */
+	const char *all = line("minmoves 3", ANALYSIS_LZ, r);
+	ck_assert_msg(strstr(all,
+			     "pv C3 info move A1 visits 0 winrate 2000 prior 2500 lcb 0 "
+			     "order 2 pv A1\n"),
+		      "%s", all);
+	r->count = 0;
+	ck_assert_str_eq(line("rootInfo true", ANALYSIS_KATA, r), "");
+	free(r);
+}
+END_TEST
+
+/* The lines of a framed streamed answer, after its head. */
+static int info_lines(const char *answer, const char *head)
+{
+	ck_assert_msg(strncmp(answer, head, strlen(head)) == 0, "head of: %s", answer);
+	const size_t len = strlen(answer);
+	ck_assert_msg(len >= 2 && strcmp(answer + len - 2, "\n\n") == 0, "end of: %s", answer);
+	int lines = 0;
+	for (const char *p = answer + strlen(head); *p && *p != '\n'; p = strchr(p, '\n') + 1) {
+		if (strncmp(p, "info move ", 10) == 0)
+			lines++;
+		else
+			break;
+	}
+	return lines;
+}
+
+START_TEST(test_analysis_streams)
+{
+	/* The driver's cap (100 playouts) ends an analysis the driver cannot
+	 * interrupt: a first line at 64 playouts, and one where it stopped. */
+	ok("ishi-param player mcts");
+	ok("boardsize 9");
+	ok("play b e5");
+	const char *answer = gtp("7 lz-analyze w 100000");
+	ck_assert_int_eq(info_lines(answer, "=7\n"), 2);
+	ck_assert(strstr(answer, "winrate 0.") == NULL);
+	answer = gtp("kata-analyze 100000 maxmoves 2");
+	ck_assert_int_eq(info_lines(answer, "=\n"), 2);
+	ck_assert(strstr(answer, "winrate 0.") != NULL);
+	/* Analysis changes nothing of the game. */
+	ck_assert_str_eq(ok("move_history"), "black E5");
+	/* genmove_analyze plays its move, after its lines. */
+	answer = gtp("lz-genmove_analyze w 100000");
+	ck_assert_int_eq(info_lines(answer, "=\n"), 2);
+	const char *play = strstr(answer, "play ");
+	ck_assert(play && play[strlen(play) - 3] != '\n');
+	char move[8];
+	ck_assert_int_eq(sscanf(play, "play %7s", move), 1);
+	char expected[32];
+	snprintf(expected, sizeof(expected), "white %s\nblack E5", move);
+	ck_assert_str_eq(ok("move_history"), expected);
+	/* A bad request is an error, before any line. */
+	refused("lz-analyze b 10 minmoves x", "syntax error");
+	refused("kata-genmove_analyze b 10 avoid b E5 1 allow b D4 1", "avoid and allow together");
+}
+END_TEST
+
+START_TEST(test_analysis_avoids)
+{
+	/* Allowed only C3 at the root: every line shows C3 alone, or the
+	 * pass; genmove_analyze plays it. */
+	ok("ishi-param player mcts");
+	ok("boardsize 9");
+	const char *answer = gtp("lz-genmove_analyze b 100000 allow b C3 1");
+	for (const char *p = strstr(answer, "info move "); p; p = strstr(p + 1, "info move "))
+		ck_assert_msg(strncmp(p, "info move C3 ", 13) == 0 ||
+				      strncmp(p, "info move pass ", 15) == 0,
+			      "%s", answer);
+	ck_assert(strstr(answer, "play C3\n\n"));
+}
+END_TEST
+
+START_TEST(test_analysis_under_the_random_player)
+{
+	/* The random player does not search: analysis has a search of its
+	 * own, and genmove_analyze plays as genmove, with no lines. */
+	ok("boardsize 9");
+	ck_assert_int_eq(info_lines(gtp("lz-analyze b 100000"), "=\n"), 2);
+	const char *answer = gtp("lz-genmove_analyze b 100000");
+	ck_assert_int_eq(info_lines(answer, "=\n"), 0);
+	ck_assert(strncmp(answer, "=\nplay ", 7) == 0);
+	ok("ishi-param player mcts");
+	ck_assert_int_eq(info_lines(gtp("lz-analyze b 100000"), "=\n"), 2);
+}
+END_TEST
+
+int main(void)
+{
+	const struct test_case cases[] = {
+		{"requests", test_analysis_requests},
+		{"lines", test_analysis_lines},
+		{"streams", test_analysis_streams},
+		{"avoids", test_analysis_avoids},
+		{"under_the_random_player", test_analysis_under_the_random_player},
+	};
+	return run_cases("analysis", cases, CASE_COUNT(cases), setup, driver_teardown, 60);
+}
