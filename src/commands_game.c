@@ -479,8 +479,9 @@ static void show_judge_playouts(const struct engine *e, struct strbuf *out)
 
 static bool set_judge_playouts(struct engine *e, const char *value, const char **why)
 {
-	(void)why;
 	const long playouts = number_int(value);
+	if (playouts == NUMBER_INT_OUT_OF_RANGE || playouts > JUDGE_MAX_PLAYOUTS)
+		*why = JUDGE_MAX_PLAYOUTS_WHY;
 	if (playouts < 0 || playouts > JUDGE_MAX_PLAYOUTS)
 		return false;
 	engine_set_judge_playouts(e, (int)playouts);
@@ -604,7 +605,8 @@ static const struct param params[] = {
  * dead stones judged, or every stone alive whatever the rules; it shows
  * what is in force, tromp-taylor too under rules that count every stone
  * alive, where judged is refused with the reason), judge_playouts (the dead-stone
- * judge's playouts, 0 to 1000000), move_time (the longest a move may
+ * judge's playouts, 0 to JUDGE_MAX_PLAYOUTS, more refused with
+ * JUDGE_MAX_PLAYOUTS_WHY), move_time (the longest a move may
  * think, in seconds, 0 to 86400; 0: as long as the clock allows), player
  * (random or mcts), playouts (the search player's per move, 0 to
  * 100000000; 0: as the clock allows), level (1 to 10, which sets playouts

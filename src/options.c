@@ -173,6 +173,8 @@ static bool set_option(struct cli *cli, const char *name, const char *value, str
 		const long playouts = number_int(value);
 		o->judge_playouts =
 			playouts >= 0 && playouts <= JUDGE_MAX_PLAYOUTS ? (int)playouts : -1;
+		if (playouts == NUMBER_INT_OUT_OF_RANGE || playouts > JUDGE_MAX_PLAYOUTS)
+			snprintf(why->text, sizeof(why->text), "%s", JUDGE_MAX_PLAYOUTS_WHY);
 		return o->judge_playouts >= 0;
 	}
 	if (strcmp(name, "--threads") == 0) {
