@@ -48,8 +48,7 @@ void options_help(struct strbuf *out)
 {
 	sb_adds(out,
 		"Usage: ishi [OPTION]...\n"
-		"A Go engine that speaks GTP v2 on stdin/stdout: a rules-exact referee and a\n"
-		"player: uniform random, or Monte Carlo tree search (boards 1x1 to 25x25).\n"
+		"A GTP v2 Go engine, 1x1 to 25x25: a referee, a random or a search player.\n"
 		"\nOptions:\n");
 	cmdline_help(out, option_list, OPTION_COUNT, 16, 4);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
