@@ -101,9 +101,12 @@ check(!protocol.error && protocol.content === '2', `protocol_version: ${protocol
 const commands = list.content.split('\n').map(x => x.trim())
 for (const needed of ['undo', 'set_free_handicap', 'genmove', 'komi', 'boardsize'])
   check(commands.includes(needed), `list_commands lacks ${needed}`)
-// Sabaki would use these for analysis or move generation if listed.
-for (const absent of ['analyze', 'genmove_analyze', 'lz-analyze', 'kata-analyze',
-  'lz-genmove_analyze', 'kata-genmove_analyze'])
+// Sabaki analyses with the first of analyze, kata-analyze, lz-analyze it
+// finds, and reads the win rate's form from the name; the bare names are
+// KataGo's floats, which older Sabaki reads as integers: not listed.
+for (const listed of ['kata-analyze', 'lz-analyze', 'kata-genmove_analyze', 'lz-genmove_analyze'])
+  check(commands.includes(listed), `list_commands lacks ${listed}`)
+for (const absent of ['analyze', 'genmove_analyze'])
   check(!commands.includes(absent), `list_commands lists ${absent}`)
 check(await tracker.knowsCommand('undo'), 'the tracker does not see undo')
 
