@@ -155,6 +155,29 @@ static double lower_bound(double rate, int64_t n)
 	return bound < 0 ? 0 : bound;
 }
 
+void analysis_format_gfx(const struct uct_report *rep, const struct grid *g, int colour,
+			 struct strbuf *out)
+{
+	if (rep->count == 0 || rep->moves[0].playouts == 0)
+		return;
+	const struct uct_report_move *best = &rep->moves[0];
+	sb_adds(out, "gogui-gfx:\nVAR");
+	for (int d = 0; d < best->pv_length; d++) {
+		sb_adds(out, (colour ^ d) & 1 ? " w" : " b");
+		add_vertex(out, g, best->pv[d]);
+	}
+	sb_adds(out, "\nLABEL");
+	for (int k = 0; k < rep->count && k < ANALYSIS_GFX_MOVES && rep->moves[k].playouts; k++)
+		if (rep->moves[k].move != PASS) {
+			add_vertex(out, g, rep->moves[k].move);
+			sb_addf(out, " %d", (int)lround(100 * rep->moves[k].win_rate));
+		}
+	char v[8];
+	coord_format(g, best->move, v);
+	sb_addf(out, "\nTEXT %lld playouts, best %s %.1f%%\n\n", (long long)rep->playouts, v,
+		100 * best->win_rate);
+}
+
 void analysis_format(const struct analysis_request *q, const struct uct_report *rep,
 		     const struct grid *g, struct strbuf *out)
 {

@@ -62,4 +62,15 @@ bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
 void analysis_format(const struct analysis_request *q, const struct uct_report *rep,
 		     const struct grid *g, struct strbuf *out);
 
+/* The moves GoGui's live graphics label at most. */
+enum { ANALYSIS_GFX_MOVES = 10 };
+
+/* Appends the report as one block of GoGui's live graphics (its gfx
+ * commands after a line "gogui-gfx:", ended by an empty line): the most
+ * played moves labelled with their win rates in percent, the best move's
+ * principal variation as VAR from `colour`, and a TEXT of the playouts and
+ * the best move. Nothing if the report has no move played. */
+void analysis_format_gfx(const struct uct_report *rep, const struct grid *g, int colour,
+			 struct strbuf *out);
+
 #endif

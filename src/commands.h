@@ -32,6 +32,7 @@ struct reply {
 	 * think's polls send on; its text, if any, is then the answer's last
 	 * line, and the session only ends the answer. */
 	struct strbuf *stream;
+	struct strbuf *stream_err; /* stderr's, sent on the same way */
 	const struct gtp_command *command;
 	bool streaming;
 };

@@ -4,6 +4,8 @@
  */
 #include "commands.h"
 
+#include "analysis.h"
+
 #include "coord.h"
 #include "handicap.h"
 #include "score.h"
@@ -118,6 +120,22 @@ bool cmd_play(struct engine *e, int argc, char **argv, struct reply *r)
 	return cmd_fail(r, "illegal move");
 }
 
+/* GoGui's live graphics while genmove searches (engine.live_gfx): how
+ * often, and where they go. */
+#define LIVE_GFX_INTERVAL 0.5
+
+struct live_gfx {
+	struct reply *r;
+	const struct grid *g;
+	int colour;
+};
+
+static void show_live_gfx(void *arg, const struct uct_report *report)
+{
+	const struct live_gfx *l = arg;
+	analysis_format_gfx(report, l->g, l->colour, l->r->stream_err);
+}
+
 /* genmove, reg_genmove and kgs-genmove_cleanup: the move for the colour
  * argument, asked as `how` says (player.h), played unless it peeks. */
 static bool generate(struct engine *e, int argc, char **argv, struct reply *r, unsigned how)
@@ -128,7 +146,14 @@ static bool generate(struct engine *e, int argc, char **argv, struct reply *r, u
 	if (c < 0)
 		return false;
 	int p;
-	switch (engine_genmove(e, c, how, &p)) {
+	const struct live_gfx live = {r, &engine_game(e)->board.grid, c};
+	const struct player_watch watch = {LIVE_GFX_INTERVAL, NULL, show_live_gfx, (void *)&live};
+	const enum engine_genmove_result result =
+		engine_genmove_watched(e, c, how, e->live_gfx ? &watch : NULL, &p);
+	/* GoGui keeps the last drawing unless told: it is gone with the move. */
+	if (e->live_gfx && e->player->ops->watched_genmove)
+		sb_adds(&r->diagnostics, "gogui-gfx: CLEAR\n");
+	switch (result) {
 	case GENMOVE_RESIGN:
 		sb_adds(&r->text, "resign");
 		return true;
@@ -587,6 +612,20 @@ static bool set_tree_mb(struct engine *e, const char *value, const char **why)
 	return true;
 }
 
+static void show_live_gfx_setting(const struct engine *e, struct strbuf *out)
+{
+	sb_adds(out, e->live_gfx ? "1" : "0");
+}
+
+static bool set_live_gfx(struct engine *e, const char *value, const char **why)
+{
+	(void)why;
+	if (strcmp(value, "0") && strcmp(value, "1"))
+		return false;
+	engine_set_live_gfx(e, value[0] == '1');
+	return true;
+}
+
 static const struct param params[] = {
 	{"score", "[list/judged/tromp-taylor]", show_score, set_score},
 	{"judge_playouts", "[string]", show_judge_playouts, set_judge_playouts},
@@ -596,6 +635,7 @@ static const struct param params[] = {
 	{"level", "[string]", show_level, set_level},
 	{"resign_rate", "[string]", show_resign_rate, set_resign_rate},
 	{"tree_mb", "[string]", show_tree_mb, set_tree_mb},
+	{"live_gfx", "[bool]", show_live_gfx_setting, set_live_gfx},
 };
 
 /* ishi-param [KEY [VALUE]]: ishi's settings, in the form GoGui's parameter
@@ -612,8 +652,11 @@ static const struct param params[] = {
  * 100000000; 0: as the clock allows), level (1 to 10, which sets playouts
  * as engine_level_playouts says; shown as 0 when playouts is no level's),
  * resign_rate (the win rate below which the search player resigns, 0 to
- * 1; 0: never) and tree_mb (the search tree's bound, 1 to 65536 megabytes;
- * keeping the tree copies it, so twice that at most for a moment).
+ * 1; 0: never), tree_mb (the search tree's bound, 1 to 65536 megabytes;
+ * keeping the tree copies it, so twice that at most for a moment) and
+ * live_gfx (1: a search's genmove draws what it thinks in GoGui, by
+ * gogui-gfx: lines on stderr every half second, and clears them at its
+ * end; 0, the default: nothing).
  * "unknown parameter" for any other KEY, "syntax error" for a VALUE the
  * setting does not take. */
 bool cmd_ishi_param(struct engine *e, int argc, char **argv, struct reply *r)

@@ -256,6 +256,11 @@ void engine_set_player_settings(struct engine *e, const struct player_settings *
 	}
 }
 
+void engine_set_live_gfx(struct engine *e, bool on)
+{
+	e->live_gfx = on; /* how answers look: nothing to announce */
+}
+
 void engine_set_judge_playouts(struct engine *e, int playouts)
 {
 	if (playouts == e->judge_playouts)

@@ -78,6 +78,9 @@ struct engine {
 	double lag_buffer, think_cap;
 	int64_t playout_cap;
 	bool verbose;
+	/* Whether a search that chooses a move shows what it thinks on
+	 * stderr as GoGui's live graphics (gogui-gfx: lines). */
+	bool live_gfx;
 	/* Whether the board size was chosen (by --size, boardsize or loadsgf)
 	 * rather than the default: see gogui-rules_board_size. */
 	bool size_chosen;
@@ -199,6 +202,9 @@ void engine_seed(struct engine *e, uint64_t seed);
 
 /* The player's settings (player.h), announced to it. */
 void engine_set_player_settings(struct engine *e, const struct player_settings *s);
+
+/* Whether genmove's search shows its thinking as GoGui's live graphics. */
+void engine_set_live_gfx(struct engine *e, bool on);
 
 /* The dead-stone judge's playouts (0 to JUDGE_MAX_PLAYOUTS). */
 void engine_set_judge_playouts(struct engine *e, int playouts);

@@ -164,6 +164,11 @@ static enum think_news input_news(void *arg)
 	struct input *in = &io->in;
 	if (!flush_out(io))
 		return NEWS_GONE;
+	/* What a thinking command shows on stderr (GoGui's live graphics). */
+	if (io->err.len) {
+		write_all(2, io->err.buf, io->err.len);
+		sb_reset(&io->err);
+	}
 	if (in->eof || in->late_line || buffered_newline(in) || in->late.len > MAX_LINE)
 		return NEWS_LINE;
 	for (;;) {

@@ -78,6 +78,7 @@ bool session_handle_line(struct session *s, char *line, size_t len, struct strbu
 	sb_reset(&r->diagnostics);
 	struct gtp_command *cmd = &s->command;
 	r->stream = out;
+	r->stream_err = err;
 	r->command = cmd;
 	if (!gtp_parse(line, cmd)) {
 		cmd_fail(r, "out of memory");

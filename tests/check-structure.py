@@ -157,7 +157,9 @@ def check_floors(meson_build):
     return 1 if problems else 0
 
 
-WRITES = re.compile(r'&\s*e->|\be->[\w.\[\]>-]*\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)'
+# A write to the engine: an address taken (not a logical and), an
+# assignment, an increment.
+WRITES = re.compile(r'(?<!&)&(?!&)\s*e->|\be->[\w.\[\]>-]*\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)'
                     r'|\be->[\w.\[\]>-]*\s*(?:\+\+|--)|(?:\+\+|--)\s*e->')
 
 

@@ -132,8 +132,17 @@ START_TEST(test_analysis_lines)
 			     "pv C3 info move A1 visits 0 winrate 2000 prior 2500 lcb 0 "
 			     "order 2 pv A1\n"),
 		      "%s", all);
+	struct strbuf gfx = STRBUF_INIT;
+	analysis_format_gfx(r, &grid9, WHITE, &gfx);
+	ck_assert_str_eq(gfx.buf,
+			 "gogui-gfx:\nVAR w E5 b C3 w pass\nLABEL E5 55 C3 50\n"
+			 "TEXT 120 playouts, best E5 55.0%\n\n");
 	r->count = 0;
 	ck_assert_str_eq(line("rootInfo true", ANALYSIS_KATA, r), "");
+	sb_reset(&gfx);
+	analysis_format_gfx(r, &grid9, WHITE, &gfx);
+	ck_assert_uint_eq(gfx.len, 0);
+	sb_release(&gfx);
 	free(r);
 }
 END_TEST
@@ -214,6 +223,30 @@ START_TEST(test_analysis_under_the_random_player)
 }
 END_TEST
 
+START_TEST(test_analysis_live_gfx)
+{
+	/* With live_gfx, a search's genmove draws on stderr as GoGui reads
+	 * it, and clears its drawing before it answers; without, nothing. */
+	ok("ishi-param player mcts");
+	ok("boardsize 9");
+	ok("genmove b");
+	ck_assert(!stderr_text() || !*stderr_text());
+	ok("ishi-param live_gfx 1");
+	ck_assert_str_eq(ok("ishi-param live_gfx"), "1");
+	ok("genmove w");
+	const char *err = stderr_text();
+	ck_assert(err);
+	ck_assert_msg(strncmp(err, "gogui-gfx:\nVAR w ", 17) == 0, "%s", err);
+	ck_assert(strstr(err, "\nLABEL ") && strstr(err, "\nTEXT "));
+	const size_t len = strlen(err);
+	ck_assert(len > 20 && strcmp(err + len - 18, "\ngogui-gfx: CLEAR\n") == 0);
+	refused("ishi-param live_gfx 2", "syntax error");
+	ok("ishi-param live_gfx 0");
+	ok("genmove b");
+	ck_assert(!stderr_text() || !*stderr_text());
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -222,6 +255,7 @@ int main(void)
 		{"streams", test_analysis_streams},
 		{"avoids", test_analysis_avoids},
 		{"under_the_random_player", test_analysis_under_the_random_player},
+		{"live_gfx", test_analysis_live_gfx},
 	};
 	return run_cases("analysis", cases, CASE_COUNT(cases), setup, driver_teardown, 60);
 }
