@@ -9,8 +9,9 @@
  * least and at most), `avoid COLOR V,V,... DEPTH` and `allow COLOR V,V,...
  * DEPTH` (moves the colour may not, or only may, play in the first DEPTH
  * plies), and under kata- `rootInfo true|false`; and ishi's own
- * `playouts N`: the analysis ends by itself after N playouts (for scripts,
- * which wait for an answer before they send the next line).
+ * `playouts N`: the analysis ends by itself after N playouts, and lines
+ * already waiting do not stop it (for scripts, which send their lines at
+ * once or wait for each answer).
  *
  * A line is the moves' `info` segments on one line, most played first:
  * `info move V visits N winrate W prior P lcb L order K pv V V ...`, `pv`

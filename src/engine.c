@@ -370,8 +370,11 @@ bool engine_analyze(struct engine *e, int c, int64_t limit, const struct player_
 	 * holds it on playouts as it holds a move's search). */
 	struct timeman_budget budget;
 	memset(&budget, 0, sizeof(budget));
+	/* Bounded by the caller, it is a script's: lines it sent already are
+	 * asked of after it, as after a move's think (think.h). */
 	struct think think;
-	think_begin(&think, THINK_UNTIL_INPUT, &budget, playouts, &e->input);
+	think_begin(&think, limit > 0 ? THINK_MOVE : THINK_UNTIL_INPUT, &budget, playouts,
+		    &e->input);
 	return searcher->ops->watched_genmove(searcher, &e->game, c, &think, PLAYER_ANALYZE,
 					      watch) != PLAYER_NO_MEMORY;
 }

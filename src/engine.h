@@ -250,8 +250,8 @@ enum engine_genmove_result engine_genmove_watched(struct engine *e, int c, unsig
 
 /* Analysis: searches the position for c until input arrives (or
  * `playouts`, unless 0, or ENGINE_ANALYSIS_PLAYOUTS, or the harness's
- * playout cap; no clock and no
- * think cap), showing what it
+ * playout cap; no clock and no think cap; with `playouts`, a line already
+ * waiting does not stop it, as for a move's think), showing what it
  * finds to watch as it goes, with the search player, or, under a player
  * that does not search, with a search player of the engine's own, seeded
  * from the engine's seed. Changes nothing of the game or the clocks; the
