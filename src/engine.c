@@ -41,6 +41,8 @@ static void announce(struct engine *e, unsigned what)
 		e->record_result[0] = '\0';
 	if (what & (CHANGE_MOVE | CHANGE_POSITION | CHANGE_RULES | CHANGE_JUDGE))
 		e->judged_valid = false;
+	if (what & ~(unsigned)CHANGE_MOVE)
+		e->ponder_due = false; /* the tree it would grow is dropped */
 	e->player_settings.all_alive = engine_all_alive(e);
 	if (what & PLAYER_CHANGES) {
 		player_changed(e->player, &e->game, &e->player_settings, what & PLAYER_CHANGES);
@@ -112,6 +114,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->think_cap = o->think_cap;
 	e->playout_cap = o->playout_cap;
 	e->verbose = o->verbose;
+	e->ponder = o->ponder;
 	e->time.system = TIME_NONE;
 	start_clocks(e);
 	engine_seed(e, o->seed);
@@ -348,6 +351,7 @@ enum engine_genmove_result engine_genmove_watched(struct engine *e, int c, unsig
 		timeman_spend(&e->time, &e->clock[c], timeman_now() - start + e->lag_buffer);
 	if (p == PLAYER_RESIGN)
 		return GENMOVE_RESIGN;
+	e->ponder_due = !peek;
 	*point = p;
 	return GENMOVE_MOVE;
 }
@@ -377,6 +381,28 @@ bool engine_analyze(struct engine *e, int c, int64_t limit, const struct player_
 		    &e->input);
 	return searcher->ops->watched_genmove(searcher, &e->game, c, &think, PLAYER_ANALYZE,
 					      watch) != PLAYER_NO_MEMORY;
+}
+
+bool engine_ponder(struct engine *e)
+{
+	if (!e->ponder || !e->ponder_due || !e->player->ops->watched_genmove)
+		return true;
+	e->ponder_due = false;
+	/* Not after the two passes that end the game. */
+	const struct game *g = &e->game;
+	if (game_moves(g) >= 2 && game_last(g)->kind == RECORD_MOVE &&
+	    game_last(g)->point == PASS && g->records[g->length - 2].kind == RECORD_MOVE &&
+	    g->records[g->length - 2].point == PASS)
+		return true;
+	struct timeman_budget budget;
+	memset(&budget, 0, sizeof(budget));
+	int64_t playouts = ENGINE_ANALYSIS_PLAYOUTS;
+	if (e->playout_cap > 0 && playouts > e->playout_cap)
+		playouts = e->playout_cap;
+	struct think think;
+	think_begin(&think, THINK_UNTIL_INPUT, &budget, playouts, &e->input);
+	return e->player->ops->watched_genmove(e->player, &e->game, game_to_move(&e->game), &think,
+					       PLAYER_ANALYZE, NULL) != PLAYER_NO_MEMORY;
 }
 
 bool engine_think(struct engine *e, int c, double seconds, struct engine_thought *out)

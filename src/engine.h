@@ -49,6 +49,7 @@ struct engine_options {
 	double think_cap;
 	int64_t playout_cap;
 	bool verbose;
+	bool ponder; /* the search player thinks on after its move (engine_ponder) */
 };
 
 void engine_options_default(struct engine_options *o);
@@ -78,6 +79,9 @@ struct engine {
 	double lag_buffer, think_cap;
 	int64_t playout_cap;
 	bool verbose;
+	/* Pondering: whether the search player thinks on after its move,
+	 * and whether the last command was a move it chose. */
+	bool ponder, ponder_due;
 	/* Whether a search that chooses a move shows what it thinks on
 	 * stderr as GoGui's live graphics (gogui-gfx: lines). */
 	bool live_gfx;
@@ -202,6 +206,15 @@ void engine_seed(struct engine *e, uint64_t seed);
 
 /* The player's settings (player.h), announced to it. */
 void engine_set_player_settings(struct engine *e, const struct player_settings *s);
+
+/* Pondering (--ponder): after a move of its own, until the next line of
+ * input, the search player searches the position for the opponent, so that
+ * the tree it keeps is grown when the opponent's move comes (any move its
+ * tree had tried). Does nothing unless the player searches, pondering is
+ * on and the last command was that player's genmove; shows nothing and
+ * changes nothing but the player's tree. False if memory ran out (nothing
+ * lost: the player keeps its tree as it was). */
+bool engine_ponder(struct engine *e);
 
 /* Whether genmove's search shows its thinking as GoGui's live graphics. */
 void engine_set_live_gfx(struct engine *e, bool on);

@@ -312,6 +312,16 @@ int main(int argc, char **argv)
 			/* About to wait: everyone must have their answers. */
 			if (!flush_out(&io))
 				break;
+			/* Meanwhile the search may ponder, until input comes; what
+			 * it read goes after what was there. */
+			if (session_idle(s) && io.status == 0) {
+				if (!take_late(in)) {
+					fputs("ishi: out of memory\n", stderr);
+					io.status = 1;
+					break;
+				}
+				continue;
+			}
 			const char *why = in->end - in->start > MAX_LINE ? "line too long" : NULL;
 			if (!why && !fill(in) && !in->eof) {
 				if (in->start == in->end) {

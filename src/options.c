@@ -36,6 +36,7 @@ static const struct cmdline_option option_list[] = {
 	{"--threads", "N", "threads of the judge and the search (default: 1 per CPU)"},
 	{"--move-time", "S", "think at most S seconds a move (default: the clock says)"},
 	{"--lag-buffer", "S", "seconds kept from each move for the GTP round trip (1)"},
+	{"--ponder", "", "the search thinks on in the opponent's time"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
 	{"--verbose", "", "diagnostics on stderr (why a move is illegal, ...)"},
 	{"--help", "", "this text"},
@@ -47,8 +48,7 @@ enum { OPTION_COUNT = sizeof(option_list) / sizeof(option_list[0]) };
 void options_help(struct strbuf *out)
 {
 	sb_adds(out,
-		"Usage: ishi [OPTION]...\n"
-		"A GTP v2 Go engine, 1x1 to 25x25: a referee, a random or a search player.\n"
+		"Usage: ishi [OPTION]...: a GTP v2 Go engine, referee, random or search player\n"
 		"\nOptions:\n");
 	cmdline_help(out, option_list, OPTION_COUNT, 16, 4);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
@@ -227,6 +227,8 @@ enum options_outcome options_parse(int argc, char **argv, struct cli *cli, struc
 		struct rules_why why = {""};
 		if (strcmp(name, "--verbose") == 0) {
 			cli->engine.verbose = true;
+		} else if (strcmp(name, "--ponder") == 0) {
+			cli->engine.ponder = true;
 		} else if (!set_option(cli, name, value, &why)) {
 			cmdline_bad_value(error, &option_list[k], value,
 					  why.text[0] ? why.text : NULL);

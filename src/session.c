@@ -63,6 +63,13 @@ bool session_handle_long_line(struct session *s, char *head, size_t len, const c
 	return true;
 }
 
+bool session_idle(struct session *s)
+{
+	const bool due = s->engine.ponder_due;
+	engine_ponder(&s->engine); /* out of memory: nothing lost, nothing to say */
+	return due && s->engine.ponder;
+}
+
 bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *out,
 			 struct strbuf *err)
 {

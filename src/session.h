@@ -53,6 +53,11 @@ void session_free(struct session *s);
 bool session_handle_line(struct session *s, char *line, size_t len, struct strbuf *out,
 			 struct strbuf *err);
 
+/* Called when no line is waiting, before the caller waits for one: the
+ * engine's pondering (engine_ponder), until input arrives. Returns whether
+ * it thought (and so may have read input for the caller to take). */
+bool session_idle(struct session *s);
+
 /* Handles a line that could not be kept whole, too long to keep or with no
  * memory for the rest of it, of which head holds the first len bytes
  * (changed in place, with room for one more): the error why ("line too

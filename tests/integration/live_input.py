@@ -15,7 +15,9 @@ plays playouts until its time is up or the next line arrives:
   order, after it;
 - a line already waiting when it began does not stop it (a controller that
   queued commands asked for the answers, not for a stop);
-- ids come back, and nothing reaches stderr.
+- ids come back, and nothing reaches stderr;
+- with --ponder, the search thinks on after its move until the next line,
+  which stops it as fast, and the next search starts from what it grew.
 
 The latency is the time from writing the line to reading the think's whole
 answer, so it includes two pipe hops and Python's own reading; the check
@@ -25,6 +27,7 @@ times MS.
 
 import argparse
 import os
+import re
 import select
 import statistics
 import subprocess
@@ -180,6 +183,40 @@ def test_queued_line(argv):
     print(f"a line queued behind the think: it thought its {f['seconds']} s")
 
 
+def kept(stderr):
+    """The playouts each search found in its tree from before (--verbose)."""
+    return [int(n) for n in re.findall(r"\((\d+) kept from before\)", stderr)]
+
+
+def test_ponder(argv, limit):
+    """With --ponder the search thinks on after its move, until the next
+    line, which it answers as fast as ever; the tree it grew is there for
+    the next move. Without, the next move starts from what its own search
+    left."""
+    grown = {}
+    for ponder in (False, True):
+        ishi = Ishi(argv + ["--player", "mcts", "--playouts", "500", "--threads", "1",
+                            "--verbose"] + (["--ponder"] if ponder else []))
+        ishi.send("boardsize 9\ngenmove b\n")
+        check(ishi.response() == "= ", "boardsize went unanswered")
+        check(ishi.response().startswith("= "), "genmove went unanswered")
+        time.sleep(0.5)
+        started = time.monotonic()
+        ishi.send("name\n")
+        check(ishi.response() == "= ishi", "name after the ponder")
+        took = time.monotonic() - started
+        check(took < 5 * limit, f"the ponder held the next line {took * 1000:.1f} ms")
+        ishi.send("genmove w\nquit\n")
+        check(ishi.response().startswith("= "), "genmove w went unanswered")
+        status, _, err = ishi.finish()
+        check(status == 0, f"status {status}")
+        grown[ponder] = kept(err.decode())[1]
+    check(grown[True] > 10 * max(grown[False], 100),
+          f"the ponder grew no tree: {grown[True]} playouts kept, {grown[False]} without")
+    print(f"pondering: White's search started from {grown[True]} playouts ({grown[False]} "
+          "without)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("ishi")
@@ -192,6 +229,7 @@ def main():
     test_eof(argv, limit)
     test_many_lines(argv)
     test_queued_line(argv)
+    test_ponder(argv, limit)
     print("passed")
     return 0
 
