@@ -92,11 +92,12 @@ static uint32_t select_child(const struct shared *S, uint32_t i, bool at_root)
 {
 	const struct uct_node *node = uct_tree_node(S->t, i);
 	const double log_parent = S->s->explore > 0 ? log(node->playouts + 1.0) : 0;
-	uint32_t best = 0, pass = 0;
+	uint32_t best = 0, pass = 0, first;
 	double best_value = -1;
-	for (uint32_t k = 0; k < node->child_count; k++) {
-		const uint32_t j = node->children + k;
-		const struct uct_node *n = uct_tree_node(S->t, j);
+	const unsigned count = uct_tree_children(S->t, i, &first);
+	const struct uct_node *n = uct_tree_node(S->t, first);
+	for (uint32_t k = 0; k < count; k++, n++) {
+		const uint32_t j = first + k;
 		if (n->flags & UCT_NODE_ILLEGAL)
 			continue;
 		if (at_root && S->allowed && !bb_test(S->allowed, n->move)) {
@@ -151,14 +152,8 @@ static void prepare_children(struct worker *W, int c, int last, bool at_root)
 static bool install_children(struct worker *W, uint32_t i)
 {
 	struct uct_tree *t = W->sh->t;
-	if (uct_tree_node(t, i)->child_count)
-		return true;
-	const uint32_t first = uct_tree_expand(t, i, W->pending_count);
-	if (!first)
-		return false;
-	memcpy(uct_tree_node(t, first), W->pending,
-	       (size_t)W->pending_count * sizeof(struct uct_node));
-	return true;
+	return uct_tree_node(t, i)->child_count ||
+	       uct_tree_expand(t, i, W->pending, W->pending_count);
 }
 
 static void on_move(void *arg, const struct pboard *b, int colour, int point)
@@ -300,8 +295,10 @@ static enum iteration iterate(struct worker *W)
 		if (p != PASS)
 			W->first[p] = (uint8_t)(to_move + 1);
 		const float won = (float)(to_move == BLACK ? black : 1 - black);
-		struct uct_node *child = uct_tree_node(t, n->children);
-		for (uint32_t k = 0; k < n->child_count; k++, child++)
+		uint32_t first;
+		const unsigned count = uct_tree_children(t, W->path[d], &first);
+		struct uct_node *child = uct_tree_node(t, first);
+		for (uint32_t k = 0; k < count; k++, child++)
 			if (child->move != PASS && W->first[child->move] == to_move + 1) {
 				child->amaf_visits += 1;
 				child->amaf_wins += won;
@@ -317,10 +314,10 @@ static enum iteration iterate(struct worker *W)
 static void best_two(const struct shared *S, uint32_t *best, uint32_t *second)
 {
 	*best = *second = 0;
-	const struct uct_node *root = uct_tree_node(S->t, S->t->root);
-	uint32_t pass = 0;
-	for (uint32_t k = 0; k < root->child_count; k++) {
-		const uint32_t j = root->children + k;
+	uint32_t pass = 0, first;
+	const unsigned count = uct_tree_children(S->t, S->t->root, &first);
+	for (uint32_t k = 0; k < count; k++) {
+		const uint32_t j = first + k;
 		const struct uct_node *n = uct_tree_node(S->t, j);
 		if (n->flags & UCT_NODE_ILLEGAL)
 			continue;
@@ -432,8 +429,10 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	} else {
 		/* Children found in an earlier search were checked under simple
 		 * ko: the game's rules decide at the root. */
-		for (uint32_t k = 0; k < root->child_count; k++) {
-			struct uct_node *n = uct_tree_node(t, root->children + k);
+		uint32_t first;
+		const unsigned count = uct_tree_children(t, t->root, &first);
+		for (uint32_t k = 0; k < count; k++) {
+			struct uct_node *n = uct_tree_node(t, first + k);
 			if (n->move != PASS && game_check(g, c, n->move) != MOVE_OK)
 				n->flags |= UCT_NODE_ILLEGAL;
 		}
