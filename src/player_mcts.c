@@ -146,7 +146,7 @@ static int mcts_genmove(struct player *p, const struct game *g, int c, struct th
 	if (!ok)
 		return PLAYER_NO_MEMORY;
 	struct rng r = self->rng;
-	const int64_t reused = uct_tree_node(&t, t.root)->playouts;
+	const int64_t reused = UCT_LOAD(uct_tree_node(&t, t.root)->playouts);
 	struct uct_result res;
 	if (!uct_search_run(&t, g, c, &self->uct, think, &r, limit ? &allowed : NULL, &res)) {
 		uct_tree_free(&t);
@@ -209,7 +209,7 @@ static uint64_t mcts_digest(const struct player *p)
 	uint64_t d = rng_mix64(self->rng.state ^ (uint64_t)self->low);
 	if (self->have_tree) {
 		const struct uct_node *root = uct_tree_node(&self->tree, self->tree.root);
-		d = rng_mix64(d ^ self->tree.count ^ (uint64_t)root->playouts << 32 ^
+		d = rng_mix64(d ^ self->tree.count ^ (uint64_t)UCT_LOAD(root->playouts) << 32 ^
 			      (uint64_t)self->tree_length << 48 ^ self->tree_hash);
 	}
 	return d;

@@ -31,10 +31,11 @@
  * ends, from the dead-stone judge).
  *
  * Threads: tree parallelism with virtual loss (Chaslot et al.; Segal's
- * Fuego). The threads share the tree under one lock for the descents,
- * expansions and updates, and play their playouts apart; a descent counts
- * its visit along its path at once, so that the others meanwhile try other
- * moves. Helper threads draw from generators seeded from r.
+ * Fuego). The threads share the tree without a lock for the descents and
+ * updates, its statistics relaxed atomics (uct/tree.h), and take one only
+ * to give a leaf its children; a descent counts its visit along its path
+ * at once, so that the others meanwhile try other moves. Helper threads
+ * draw from generators seeded from r.
  *
  * Deterministic on one thread: the same tree, position, settings, generator
  * and number of iterations give the same tree and answer (on several, the

@@ -87,7 +87,8 @@ uint32_t uct_tree_expand(struct uct_tree *t, uint32_t i, const struct uct_node *
 	t->count += (size_t)n;
 	struct uct_node *node = uct_tree_node(t, i);
 	node->children = (uint32_t)at;
-	node->child_count = (uint16_t)n;
+	/* The block is written: readers that see the count see it. */
+	atomic_store_explicit(&node->child_count, (uint16_t)n, memory_order_release);
 	return (uint32_t)at;
 }
 
