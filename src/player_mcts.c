@@ -164,7 +164,7 @@ static void on_progress(void *arg, const struct uct_tree *t)
 	const double now = think_elapsed(w->think);
 	const bool first = w->next < 0;
 	if (first ? now < w->watch->interval &&
-			    uct_tree_node(t, t->root)->playouts < FIRST_REPORT_PLAYOUTS
+			    UCT_LOAD(uct_tree_node(t, t->root)->playouts) < FIRST_REPORT_PLAYOUTS
 		  : now < w->next)
 		return;
 	show(w, t);
@@ -208,7 +208,7 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	if (!ok)
 		return PLAYER_NO_MEMORY;
 	struct rng r = self->rng;
-	const int64_t reused = uct_tree_node(&t, t.root)->playouts;
+	const int64_t reused = UCT_LOAD(uct_tree_node(&t, t.root)->playouts);
 	struct uct_settings settings = self->uct;
 	struct watching w = {watch, g, c, self->uct.prior, think, -1, NULL};
 	if (watch) {
@@ -301,7 +301,7 @@ static uint64_t mcts_digest(const struct player *p)
 	uint64_t d = rng_mix64(self->rng.state ^ (uint64_t)self->low);
 	if (self->have_tree) {
 		const struct uct_node *root = uct_tree_node(&self->tree, self->tree.root);
-		d = rng_mix64(d ^ self->tree.count ^ (uint64_t)root->playouts << 32 ^
+		d = rng_mix64(d ^ self->tree.count ^ (uint64_t)UCT_LOAD(root->playouts) << 32 ^
 			      (uint64_t)self->tree_length << 48 ^ self->tree_hash);
 	}
 	return d;

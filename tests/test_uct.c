@@ -2,7 +2,8 @@
  * test_uct.c - the search player (player_mcts.c, uct/): legal under the
  * rules in force, reproducible, a tree kept through moves and dropped on
  * other changes, peeks that change nothing, the end of the game (passing,
- * cleanup, resigning), a bounded tree, and tactics a search must see.
+ * cleanup, resigning), a bounded tree, tactics a search must see, and a
+ * tree that threads search at once.
  */
 #include "helpers.h"
 
@@ -401,6 +402,60 @@ START_TEST(test_uct_threads)
 }
 END_TEST
 
+/* Checks that no node of the subtree below i has fewer playouts than its
+ * children together; returns the nodes of the subtree, i included. */
+static size_t check_counts(const struct uct_tree *t, uint32_t i)
+{
+	uint32_t first;
+	const unsigned n = uct_tree_children(t, i, &first);
+	size_t nodes = 1;
+	uint64_t below = 0;
+	for (unsigned k = 0; k < n; k++) {
+		below += UCT_LOAD(uct_tree_node(t, first + k)->playouts);
+		nodes += check_counts(t, first + k);
+	}
+	quick_assert_msg(UCT_LOAD(uct_tree_node(t, i)->playouts) >= below,
+			 "node %u: fewer playouts than its children", (unsigned)i);
+	return nodes;
+}
+
+/* On four threads at once, a 19x19 tree over several chunks adds up: the
+ * root's playouts are the iterations, no node has fewer than its children,
+ * and every node in use is in the tree (no leaf was given two blocks);
+ * the same once a bound of a little more than two chunks fills it. */
+START_TEST(test_uct_threads_add_up)
+{
+	struct game g;
+	ck_assert(game_init(&g, 19));
+	struct uct_settings s;
+	uct_search_default_settings(&s);
+	s.threads = 4;
+	s.early_stop = false;
+	const size_t bounds[] = {UCT_DEFAULT_NODES, 2 * UCT_CHUNK_NODES + 5000};
+	for (int round = 0; round < 2; round++) {
+		s.max_nodes = bounds[round];
+		struct uct_tree t;
+		ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
+		struct rng r;
+		rng_seed(&r, (uint64_t)round);
+		const struct timeman_budget budget = {0, 0, false};
+		struct think think;
+		think_begin(&think, THINK_MOVE, &budget, 3000, NULL);
+		struct uct_result res;
+		ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+		ck_assert_int_eq(res.iterations, 3000);
+		ck_assert_int_eq(res.root_visits, 3000);
+		ck_assert_uint_gt(t.chunk_count, 2);
+		ck_assert_uint_le(t.count, s.max_nodes);
+		ck_assert(res.full == (round == 1));
+		ck_assert_uint_eq(check_counts(&t, t.root) + 1, t.count);
+		ck_assert_int_eq(game_check(&g, BLACK, res.move), MOVE_OK);
+		uct_tree_free(&t);
+	}
+	game_free(&g);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -416,6 +471,7 @@ int main(void)
 		{"tactics", test_uct_tactics},
 		{"bounded", test_uct_bounded},
 		{"threads", test_uct_threads},
+		{"threads_add_up", test_uct_threads_add_up},
 	};
 	return run_cases("uct", cases, CASE_COUNT(cases), NULL, NULL, 600);
 }

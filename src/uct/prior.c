@@ -60,13 +60,14 @@ void uct_prior_child(const struct uct_prior *w, const struct board *b, int c, in
 {
 	const int p = node->move;
 	node->children = 0;
-	node->child_count = 0;
-	node->playouts = 0;
-	node->flags = 0;
-	node->amaf_visits = node->amaf_wins = 0;
+	UCT_STORE(node->child_count, 0);
+	UCT_STORE(node->playouts, 0);
+	UCT_STORE(node->flags, 0);
+	UCT_STORE(node->amaf_visits, 0);
+	UCT_STORE(node->amaf_wins, 0);
 	if (p == PASS) {
-		node->visits = w->pass_visits;
-		node->wins = w->pass_wins;
+		UCT_STORE(node->visits, w->pass_visits);
+		UCT_STORE(node->wins, w->pass_wins);
 		return;
 	}
 	float wins = w->even / 2, losses = w->even / 2;
@@ -107,6 +108,6 @@ void uct_prior_child(const struct uct_prior *w, const struct board *b, int c, in
 		else
 			wins += w->third_line;
 	}
-	node->visits = wins + losses;
-	node->wins = wins;
+	UCT_STORE(node->visits, wins + losses);
+	UCT_STORE(node->wins, wins);
 }

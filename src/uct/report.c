@@ -16,9 +16,11 @@ static struct uct_node prior_of(const struct uct_node *n, const struct board *b,
 
 static double rate_without(const struct uct_node *n, const struct uct_node *virtual)
 {
-	if (!n->playouts)
-		return virtual->visits > 0 ? virtual->wins / virtual->visits : 0.5;
-	const double rate = (n->wins - virtual->wins) / n->playouts;
+	const uint32_t playouts = UCT_LOAD(n->playouts);
+	const double prior_visits = UCT_LOAD(virtual->visits), prior_wins = UCT_LOAD(virtual->wins);
+	if (!playouts)
+		return prior_visits > 0 ? prior_wins / prior_visits : 0.5;
+	const double rate = (UCT_LOAD(n->wins) - prior_wins) / playouts;
 	return rate < 0 ? 0 : rate > 1 ? 1 : rate;
 }
 
@@ -43,13 +45,15 @@ static int by_playouts(const void *x, const void *y)
 /* The most played child of node i that may be played, or 0. */
 static uint32_t most_played(const struct uct_tree *t, uint32_t i)
 {
-	const struct uct_node *node = uct_tree_node(t, i);
-	uint32_t best = 0;
-	for (uint32_t k = 0; k < node->child_count; k++) {
-		const struct uct_node *n = uct_tree_node(t, node->children + k);
-		if (!(n->flags & UCT_NODE_ILLEGAL) && n->playouts &&
-		    (!best || n->playouts > uct_tree_node(t, best)->playouts))
-			best = node->children + k;
+	uint32_t first, best = 0, most = 0;
+	const unsigned count = uct_tree_children(t, i, &first);
+	for (unsigned k = 0; k < count; k++) {
+		const struct uct_node *n = uct_tree_node(t, first + k);
+		const uint32_t playouts = UCT_LOAD(n->playouts);
+		if (!(UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL) && playouts > most) {
+			best = first + k;
+			most = playouts;
+		}
 	}
 	return best;
 }
@@ -59,21 +63,24 @@ void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int
 {
 	const struct uct_node *root = uct_tree_node(t, t->root);
 	out->count = 0;
-	out->playouts = root->playouts;
-	out->win_rate = root->visits > 0 ? 1 - root->wins / root->visits : 0.5;
+	out->playouts = UCT_LOAD(root->playouts);
+	const double visits = UCT_LOAD(root->visits);
+	out->win_rate = visits > 0 ? 1 - UCT_LOAD(root->wins) / visits : 0.5;
 	double prior_sum = 0;
-	for (uint32_t k = 0; k < root->child_count; k++) {
-		const uint32_t j = root->children + k;
+	uint32_t first;
+	const unsigned count = uct_tree_children(t, t->root, &first);
+	for (unsigned k = 0; k < count; k++) {
+		const uint32_t j = first + k;
 		const struct uct_node *n = uct_tree_node(t, j);
-		if (n->flags & UCT_NODE_ILLEGAL)
+		if (UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL)
 			continue;
 		const struct uct_node virtual = prior_of(n, b, c, last, prior);
 		struct uct_report_move *m = &out->moves[out->count++];
 		m->move = n->move;
-		m->playouts = n->playouts;
+		m->playouts = UCT_LOAD(n->playouts);
 		m->win_rate = rate_without(n, &virtual);
-		m->prior = virtual.wins;
-		prior_sum += virtual.wins;
+		m->prior = UCT_LOAD(virtual.wins);
+		prior_sum += m->prior;
 		m->pv[0] = n->move;
 		m->pv_length = 1;
 		for (uint32_t i = most_played(t, j); i && m->pv_length < UCT_REPORT_PV;

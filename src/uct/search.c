@@ -1,13 +1,17 @@
 /*
  * uct/search.c - the iterations of the search, on one thread or several.
  *
- * Tree parallelism: every thread descends, expands and updates the one
- * tree under one lock, and plays its playout outside it, which is where
- * the time goes. A descent counts its visit in every node of its path at
- * once (a virtual loss: a visit whose win comes only with the result), so
- * that threads descending meanwhile spread over other moves; the update
- * then adds the result. On one thread that is the same as counting the
- * visit with the result, so the search is the same whatever the lock.
+ * Tree parallelism without a lock on the way (Enzenberger and Mueller's
+ * lock-free tree in Fuego): every thread descends and updates the one tree
+ * at once, reading and writing its statistics as relaxed atomics
+ * (uct/tree.h), and plays its playout apart. Only an expansion takes the
+ * lock, to give a leaf the block of children it made beforehand. A descent
+ * counts its visit in every node of its path at once (a virtual loss: a
+ * visit whose win comes only with the result), so that threads descending
+ * meanwhile spread over other moves; the update then adds the result. On
+ * one thread that is the same as counting the visit with the result, and
+ * every load sees the last store, so the search is the one a plain tree
+ * would make.
  */
 #include "uct/search.h"
 
@@ -39,8 +43,9 @@ void uct_search_default_settings(struct uct_settings *s)
 	s->progress_arg = NULL;
 }
 
-/* What the threads of one search share. The tree, `claimed`, `done` and
- * `moves` are read and written under the lock only. */
+/* What the threads of one search share. The tree's nodes are read and
+ * written by all at once; its expansions, and so its counts and marks,
+ * are under the lock. */
 struct shared {
 	struct uct_tree *t;
 	const struct game *g;
@@ -54,8 +59,8 @@ struct shared {
 	struct grid grid;
 	struct pboard root_board;
 	pthread_mutex_t lock;
-	int64_t claimed, done, limit; /* iterations begun, finished, allowed */
-	int64_t moves;
+	_Atomic int64_t claimed, done, limit; /* iterations begun, finished, allowed */
+	_Atomic int64_t moves;
 	atomic_bool stop;
 };
 
@@ -78,28 +83,33 @@ struct worker {
  * parent's playouts. */
 static double value(const struct shared *S, const struct uct_node *n, double log_parent)
 {
-	double q = n->visits > 0 ? n->wins / n->visits : 0.5;
-	if (n->amaf_visits > 0) {
-		const double v = n->visits, av = n->amaf_visits;
+	const float visits = UCT_LOAD(n->visits), amaf_visits = UCT_LOAD(n->amaf_visits);
+	double q = visits > 0 ? UCT_LOAD(n->wins) / visits : 0.5;
+	if (amaf_visits > 0) {
+		const double v = visits, av = amaf_visits;
 		const double beta = av / (av + v + v * av / S->s->rave_equiv);
-		q = (1 - beta) * q + beta * (n->amaf_wins / av);
+		q = (1 - beta) * q + beta * (UCT_LOAD(n->amaf_wins) / av);
 	}
 	if (S->s->explore > 0)
-		q += S->s->explore * sqrt(log_parent / (n->playouts + 1.0));
+		q += S->s->explore * sqrt(log_parent / (UCT_LOAD(n->playouts) + 1.0));
 	return q;
 }
 
-/* The child of node i to descend into, or 0 if none may be. */
+/* The child of node i to descend into, or 0 if none may be (a leaf). */
 static uint32_t select_child(const struct shared *S, uint32_t i, bool at_root)
 {
-	const struct uct_node *node = uct_tree_node(S->t, i);
-	const double log_parent = S->s->explore > 0 ? log(node->playouts + 1.0) : 0;
+	uint32_t first;
+	const unsigned count = uct_tree_children(S->t, i, &first);
+	if (!count)
+		return 0;
+	const double log_parent =
+		S->s->explore > 0 ? log(UCT_LOAD(uct_tree_node(S->t, i)->playouts) + 1.0) : 0;
 	uint32_t best = 0, pass = 0;
 	double best_value = -1;
-	for (uint32_t k = 0; k < node->child_count; k++) {
-		const uint32_t j = node->children + k;
-		const struct uct_node *n = uct_tree_node(S->t, j);
-		if (n->flags & UCT_NODE_ILLEGAL)
+	const struct uct_node *n = uct_tree_node(S->t, first);
+	for (uint32_t k = 0; k < count; k++, n++) {
+		const uint32_t j = first + k;
+		if (UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL)
 			continue;
 		if (at_root && S->allowed && !bb_test(S->allowed, n->move)) {
 			if (n->move == PASS)
@@ -152,15 +162,13 @@ static void prepare_children(struct worker *W, int c, int last, bool at_root)
  * now (another thread's); false if the tree had no room. */
 static bool install_children(struct worker *W, uint32_t i)
 {
-	struct uct_tree *t = W->sh->t;
-	if (uct_tree_node(t, i)->child_count)
-		return true;
-	const uint32_t first = uct_tree_expand(t, i, W->pending_count);
-	if (!first)
-		return false;
-	memcpy(uct_tree_node(t, first), W->pending,
-	       (size_t)W->pending_count * sizeof(struct uct_node));
-	return true;
+	struct shared *S = W->sh;
+	uint32_t first;
+	pthread_mutex_lock(&S->lock);
+	const bool ok = uct_tree_children(S->t, i, &first) ||
+			uct_tree_expand(S->t, i, W->pending, W->pending_count);
+	pthread_mutex_unlock(&S->lock);
+	return ok;
 }
 
 static void on_move(void *arg, const struct pboard *b, int colour, int point)
@@ -192,38 +200,46 @@ static bool repeats(const struct worker *W, uint64_t hash, int d)
 	return game_seen(W->sh->g, hash);
 }
 
-enum iteration { ITERATED, RETRY, NO_TICKET };
-
 /* Takes back the visits a descent counted in path[0..depth]. */
 static void uncount(struct worker *W, int depth)
 {
 	for (int d = 0; d <= depth; d++) {
 		struct uct_node *n = uct_tree_node(W->sh->t, W->path[d]);
-		n->playouts--;
-		n->visits -= 1;
+		atomic_fetch_sub_explicit(&n->playouts, 1, memory_order_relaxed);
+		UCT_ADD(n->visits, -1);
 	}
 }
 
-/* One iteration, if the limit allows one more: RETRY if it met an illegal
- * child and must start again. */
-static enum iteration iterate(struct worker *W)
+/* Counts a visit of node n at once, before its result (the virtual loss);
+ * playouts exactly, so that the root's are the iterations. */
+static void count_visit(struct uct_node *n)
+{
+	atomic_fetch_add_explicit(&n->playouts, 1, memory_order_relaxed);
+	UCT_ADD(n->visits, 1);
+}
+
+/* Where a descent ended: the leaf path[depth], with c to move after
+ * `last`, and whether to give it children. */
+struct descent {
+	int c, last, depth;
+	bool grow;
+};
+
+/* Descends from the root to a leaf, counting its visits, its path in
+ * W->path and the position on W->b; false if it met a child that repeats
+ * a position, which is then marked illegal and the visits taken back. */
+static bool descend(struct worker *W, struct descent *out)
 {
 	struct shared *S = W->sh;
 	struct uct_tree *t = S->t;
-	pthread_mutex_lock(&S->lock);
-	if (S->claimed >= S->limit) {
-		pthread_mutex_unlock(&S->lock);
-		return NO_TICKET;
-	}
 	pboard_copy(&W->b, &S->root_board);
 	int c = S->to_move, last = S->root_last, depth = 0, passes = S->root_passes;
 	uint32_t i = t->root;
 	W->path[0] = i;
 	W->hashes[0] = S->root_hash;
-	uct_tree_node(t, i)->playouts++;
-	uct_tree_node(t, i)->visits += 1;
+	count_visit(uct_tree_node(t, i));
 	bool settled_leaf = false; /* the descent stopped after two passes */
-	while (uct_tree_node(t, i)->child_count && depth < MAX_DEPTH) {
+	while (depth < MAX_DEPTH) {
 		const uint32_t j = select_child(S, i, depth == 0);
 		if (!j)
 			break;
@@ -241,15 +257,14 @@ static enum iteration iterate(struct worker *W)
 				illegal = depth > 0 && S->superko && repeats(W, hash, depth + 1);
 			}
 			if (illegal) {
-				child->flags |= UCT_NODE_ILLEGAL;
+				atomic_fetch_or_explicit(&child->flags, UCT_NODE_ILLEGAL,
+							 memory_order_relaxed);
 				uncount(W, depth);
-				pthread_mutex_unlock(&S->lock);
-				return RETRY;
+				return false;
 			}
 			passes = 0;
 		}
-		child->playouts++;
-		child->visits += 1;
+		count_visit(child);
 		W->path[++depth] = i = j;
 		W->hashes[depth] = hash;
 		last = p;
@@ -265,17 +280,46 @@ static enum iteration iterate(struct worker *W)
 			break;
 		}
 	}
-	const bool grow = !settled_leaf && !uct_tree_node(t, i)->child_count &&
-			  uct_tree_node(t, i)->playouts >= (uint32_t)S->s->expand_visits &&
-			  depth < MAX_DEPTH;
-	S->claimed++;
-	pthread_mutex_unlock(&S->lock);
+	uint32_t first;
+	out->grow = !settled_leaf && !uct_tree_children(t, i, &first) &&
+		    UCT_LOAD(uct_tree_node(t, i)->playouts) >= (uint32_t)S->s->expand_visits &&
+		    depth < MAX_DEPTH;
+	out->c = c;
+	out->last = last;
+	out->depth = depth;
+	return true;
+}
+
+/* Claims one of the iterations the limit allows, if any is left. */
+static bool claim(struct shared *S)
+{
+	int64_t claimed = atomic_load_explicit(&S->claimed, memory_order_relaxed);
+	do
+		if (claimed >= atomic_load_explicit(&S->limit, memory_order_relaxed))
+			return false;
+	while (!atomic_compare_exchange_weak_explicit(&S->claimed, &claimed, claimed + 1,
+						      memory_order_relaxed, memory_order_relaxed));
+	return true;
+}
+
+/* One iteration, if the limit allows one more: false if it does not. */
+static bool iterate(struct worker *W)
+{
+	struct shared *S = W->sh;
+	struct uct_tree *t = S->t;
+	if (!claim(S))
+		return false;
+	struct descent at;
+	while (!descend(W, &at))
+		;
+	const int c = at.c, last = at.last, depth = at.depth;
+	const uint32_t i = W->path[depth];
 
 	/* The leaf's children are made from its position before the playout
 	 * changes it, and given to it with the result, before the AMAF
 	 * update, which they take part in: on one thread the same as growing
 	 * them first. */
-	if (grow)
+	if (at.grow)
 		prepare_children(W, c, last, false);
 
 	memset(W->first, 0, (size_t)W->b.points);
@@ -285,14 +329,13 @@ static enum iteration iterate(struct worker *W)
 	const double margin = pboard_area_margin(&W->b, S->komi);
 	const double black = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
 
-	pthread_mutex_lock(&S->lock);
-	if (grow)
+	if (at.grow)
 		install_children(W, i);
 	/* The path's colours alternate from the root's player. */
 	for (int d = depth; d >= 0; d--) {
 		const int mover = (S->to_move ^ d ^ 1) & 1; /* who played path[d]'s move */
 		struct uct_node *n = uct_tree_node(t, W->path[d]);
-		n->wins += (float)(mover == BLACK ? black : 1 - black);
+		UCT_ADD(n->wins, (float)(mover == BLACK ? black : 1 - black));
 		if (d == depth)
 			continue;
 		/* AMAF for path[d]'s children: the player to move there is the
@@ -302,50 +345,60 @@ static enum iteration iterate(struct worker *W)
 		if (p != PASS)
 			W->first[p] = (uint8_t)(to_move + 1);
 		const float won = (float)(to_move == BLACK ? black : 1 - black);
-		struct uct_node *child = uct_tree_node(t, n->children);
-		for (uint32_t k = 0; k < n->child_count; k++, child++)
+		uint32_t from;
+		const unsigned count = uct_tree_children(t, W->path[d], &from);
+		struct uct_node *child = uct_tree_node(t, from);
+		for (uint32_t k = 0; k < count; k++, child++)
 			if (child->move != PASS && W->first[child->move] == to_move + 1) {
-				child->amaf_visits += 1;
-				child->amaf_wins += won;
+				UCT_ADD(child->amaf_visits, 1);
+				UCT_ADD(child->amaf_wins, won);
 			}
 	}
-	S->done++;
-	S->moves += moves;
-	pthread_mutex_unlock(&S->lock);
-	return ITERATED;
+	atomic_fetch_add_explicit(&S->done, 1, memory_order_relaxed);
+	atomic_fetch_add_explicit(&S->moves, moves, memory_order_relaxed);
+	return true;
 }
 
 /* The root's two most played children that may be answered. */
 static void best_two(const struct shared *S, uint32_t *best, uint32_t *second)
 {
 	*best = *second = 0;
-	const struct uct_node *root = uct_tree_node(S->t, S->t->root);
+	uint32_t first;
+	const unsigned count = uct_tree_children(S->t, S->t->root, &first);
 	uint32_t pass = 0;
-	for (uint32_t k = 0; k < root->child_count; k++) {
-		const uint32_t j = root->children + k;
-		const struct uct_node *n = uct_tree_node(S->t, j);
-		if (n->flags & UCT_NODE_ILLEGAL)
+	uint32_t best_playouts = 0, second_playouts = 0;
+	float best_wins = 0, best_visits = 0;
+	const struct uct_node *n = uct_tree_node(S->t, first);
+	for (uint32_t k = 0; k < count; k++, n++) {
+		const uint32_t j = first + k;
+		if (UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL)
 			continue;
 		if (S->allowed && !bb_test(S->allowed, n->move)) {
 			if (n->move == PASS)
 				pass = j;
 			continue;
 		}
-		const struct uct_node *b = *best ? uct_tree_node(S->t, *best) : NULL;
-		if (!b || n->playouts > b->playouts ||
-		    (n->playouts == b->playouts && n->wins * b->visits > b->wins * n->visits)) {
+		/* Each statistic read once: other threads may change them. */
+		const uint32_t playouts = UCT_LOAD(n->playouts);
+		const float wins = UCT_LOAD(n->wins), visits = UCT_LOAD(n->visits);
+		if (!*best || playouts > best_playouts ||
+		    (playouts == best_playouts && wins * best_visits > best_wins * visits)) {
 			*second = *best;
+			second_playouts = best_playouts;
 			*best = j;
-		} else if (!*second || n->playouts > uct_tree_node(S->t, *second)->playouts) {
+			best_playouts = playouts;
+			best_wins = wins;
+			best_visits = visits;
+		} else if (!*second || playouts > second_playouts) {
 			*second = j;
+			second_playouts = playouts;
 		}
 	}
 	if (!*best)
 		*best = pass;
 }
 
-/* Whether the think's remaining iterations cannot change the best move;
- * under the lock. */
+/* Whether the think's remaining iterations cannot change the best move. */
 static bool settled(const struct shared *S, const struct think *think, int64_t done)
 {
 	double left = think->max_playouts ? (double)(think->max_playouts - done) : INFINITY;
@@ -361,8 +414,8 @@ static bool settled(const struct shared *S, const struct think *think, int64_t d
 	best_two(S, &best, &second);
 	if (!best)
 		return false;
-	const double lead = (double)uct_tree_node(S->t, best)->playouts -
-			    (second ? (double)uct_tree_node(S->t, second)->playouts : 0);
+	const double lead = (double)UCT_LOAD(uct_tree_node(S->t, best)->playouts) -
+			    (second ? (double)UCT_LOAD(uct_tree_node(S->t, second)->playouts) : 0);
 	return lead > left;
 }
 
@@ -371,7 +424,7 @@ static void *work(void *arg)
 {
 	struct worker *W = arg;
 	while (!atomic_load(&W->sh->stop))
-		if (iterate(W) == NO_TICKET)
+		if (!iterate(W))
 			sched_yield();
 	return NULL;
 }
@@ -418,13 +471,22 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	S->root_hash = game_hash(g);
 	S->komi = g->komi + rules_handicap_bonus(&g->rules, g->handicap);
 	S->grid = g->board.grid;
-	S->claimed = S->done = S->limit = S->moves = 0;
+	atomic_init(&S->claimed, 0);
+	atomic_init(&S->done, 0);
+	atomic_init(&S->limit, 0);
+	atomic_init(&S->moves, 0);
 	atomic_init(&S->stop, false);
 	pboard_from_board(&S->root_board, &g->board);
+	if (pthread_mutex_init(&S->lock, NULL) != 0) {
+		free(w);
+		free(S);
+		return false;
+	}
 	const bool was_full = t->full, was_out = t->out_of_memory;
-	struct uct_node *root = uct_tree_node(t, t->root);
+	uint32_t first;
+	const unsigned count = uct_tree_children(t, t->root, &first);
 	bool ok = true;
-	if (!root->child_count) {
+	if (!count) {
 		prepare_children(&w[0], c, S->root_last, true);
 		ok = install_children(&w[0], t->root);
 		if (!ok) { /* the tree as it was, its marks too */
@@ -434,15 +496,14 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	} else {
 		/* Children found in an earlier search were checked under simple
 		 * ko: the game's rules decide at the root. */
-		for (uint32_t k = 0; k < root->child_count; k++) {
-			struct uct_node *n = uct_tree_node(t, root->children + k);
+		for (uint32_t k = 0; k < count; k++) {
+			struct uct_node *n = uct_tree_node(t, first + k);
 			if (n->move != PASS && game_check(g, c, n->move) != MOVE_OK)
-				n->flags |= UCT_NODE_ILLEGAL;
+				UCT_STORE(n->flags, UCT_LOAD(n->flags) | UCT_NODE_ILLEGAL);
 		}
 	}
-	if (ok && pthread_mutex_init(&S->lock, NULL) != 0)
-		ok = false;
 	if (!ok) {
+		pthread_mutex_destroy(&S->lock);
 		free(w);
 		free(S);
 		return false;
@@ -453,25 +514,19 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	bool early = false;
 	int64_t mine = 0; /* the caller's own iterations */
 	for (;;) {
+		const int64_t claimed = atomic_load(&S->claimed);
 		pthread_mutex_lock(&S->lock);
-		const int64_t claimed = S->claimed;
 		const bool out_of_memory = t->out_of_memory; /* expansions write it, locked */
+		pthread_mutex_unlock(&S->lock);
 		if (s->progress)
 			s->progress(s->progress_arg, t);
-		pthread_mutex_unlock(&S->lock);
 		const int n = early || out_of_memory ? 0 : think_batch(think, claimed);
 		if (n <= 0)
 			break;
-		pthread_mutex_lock(&S->lock);
-		S->limit = claimed + n;
-		pthread_mutex_unlock(&S->lock);
-		for (enum iteration it; !early && (it = iterate(&w[0])) != NO_TICKET;) {
-			if (it == RETRY || !s->early_stop || ++mine % EARLY_EVERY)
-				continue;
-			pthread_mutex_lock(&S->lock);
-			early = settled(S, think, S->done);
-			pthread_mutex_unlock(&S->lock);
-		}
+		atomic_store(&S->limit, claimed + n);
+		while (!early && iterate(&w[0]))
+			if (s->early_stop && ++mine % EARLY_EVERY == 0)
+				early = settled(S, think, atomic_load(&S->done));
 	}
 	atomic_store(&S->stop, true);
 	for (int k = 1; k < threads; k++)
@@ -485,12 +540,14 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	best_two(S, &best, &second);
 	const struct uct_node *n = best ? uct_tree_node(t, best) : NULL;
 	out->move = n ? n->move : PASS;
-	out->win_rate = n && n->visits > 0 ? n->wins / n->visits : 0.5;
-	root = uct_tree_node(t, t->root);
-	out->root_rate = root->visits > 0 ? 1 - root->wins / root->visits : 0.5;
-	out->iterations = S->done;
-	out->moves = S->moves;
-	out->root_visits = root->playouts;
+	const float visits = n ? UCT_LOAD(n->visits) : 0;
+	out->win_rate = visits > 0 ? UCT_LOAD(n->wins) / visits : 0.5;
+	const struct uct_node *root = uct_tree_node(t, t->root);
+	const float root_visits = UCT_LOAD(root->visits);
+	out->root_rate = root_visits > 0 ? 1 - UCT_LOAD(root->wins) / root_visits : 0.5;
+	out->iterations = atomic_load(&S->done);
+	out->moves = atomic_load(&S->moves);
+	out->root_visits = UCT_LOAD(root->playouts);
 	out->early = early;
 	out->full = t->full;
 	free(w);

@@ -31,10 +31,11 @@
  * ends, from the dead-stone judge).
  *
  * Threads: tree parallelism with virtual loss (Chaslot et al.; Segal's
- * Fuego). The threads share the tree under one lock for the descents,
- * expansions and updates, and play their playouts apart; a descent counts
- * its visit along its path at once, so that the others meanwhile try other
- * moves. Helper threads draw from generators seeded from r.
+ * Fuego). The threads share the tree without a lock for the descents and
+ * updates, its statistics relaxed atomics (uct/tree.h), and take one only
+ * to give a leaf its children; a descent counts its visit along its path
+ * at once, so that the others meanwhile try other moves. Helper threads
+ * draw from generators seeded from r.
  *
  * Deterministic on one thread: the same tree, position, settings, generator
  * and number of iterations give the same tree and answer (on several, the
@@ -69,7 +70,8 @@ struct uct_settings {
 	bool early_stop;                     /* stop once the best move cannot change */
 	int threads;                         /* to search on (1 to UCT_MAX_THREADS) */
 	/* Called between batches on the thread that started the search, with
-	 * the tree as it stands (no thread changes it meanwhile); NULL: none. */
+	 * the tree as it stands; the other threads go on meanwhile, so it
+	 * reads as they do (uct/tree.h). NULL: none. */
 	void (*progress)(void *arg, const struct uct_tree *t);
 	void *progress_arg;
 };

@@ -1,119 +1,144 @@
 /*
- * uct/tree.c - the arena of the search tree.
+ * uct/tree.c - the arena of the search tree, in chunks that never move.
  */
 #include "uct/tree.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { FIRST_CAPACITY = 4096 };
+/* The largest bound: indices are 32 bits, and the ends of chunks take
+ * some of them besides the nodes. */
+#define MAX_BOUND ((size_t)1 << 31)
 
-/* Makes room for `need` nodes in all, doubling within the bound. */
-static bool reserve(struct uct_tree *t, size_t need)
+/* Entries of the chunk table for a bound of n nodes: every chunk but the
+ * last was left for a block that did not fit, so it holds at least
+ * UCT_CHUNK_NODES - (UCT_MAX_CHILDREN - 1) nodes in use. */
+static size_t table_size(size_t n)
 {
-	if (need <= t->capacity)
-		return true;
-	if (need > t->max_nodes)
-		return false;
-	size_t capacity = t->capacity ? t->capacity : FIRST_CAPACITY;
-	while (capacity < need)
-		capacity *= 2;
-	if (capacity > t->max_nodes)
-		capacity = t->max_nodes;
-	struct uct_node *nodes = realloc(t->nodes, capacity * sizeof(*nodes));
-	if (!nodes)
-		return false;
-	t->nodes = nodes;
-	t->capacity = capacity;
+	return n / (UCT_CHUNK_NODES - (UCT_MAX_CHILDREN - 1)) + 1;
+}
+
+/* Finds the place of a block of n nodes, at t->next or at the start of
+ * the next chunk if it would cross into that one, and allocates its chunk
+ * if it is new: of UCT_CHUNK_NODES nodes, or fewer when the bound leaves
+ * less room (every later block of the bound then fits in it). False if
+ * memory ran out. */
+static bool place(struct uct_tree *t, size_t n, size_t *at)
+{
+	size_t i = t->next;
+	if ((i & (UCT_CHUNK_NODES - 1)) + n > UCT_CHUNK_NODES)
+		i = (i | (UCT_CHUNK_NODES - 1)) + 1;
+	const size_t k = i >> UCT_CHUNK_SHIFT;
+	assert(k <= t->chunk_count && k < table_size(t->max_nodes));
+	if (k == t->chunk_count) {
+		const size_t room = t->max_nodes - t->count;
+		const size_t nodes = room < UCT_CHUNK_NODES ? room : UCT_CHUNK_NODES;
+		t->chunks[k] = malloc(nodes * sizeof(struct uct_node));
+		if (!t->chunks[k])
+			return false;
+		t->chunk_count++;
+	}
+	*at = i;
 	return true;
 }
 
 bool uct_tree_init(struct uct_tree *t, size_t max_nodes, int move)
 {
 	memset(t, 0, sizeof(*t));
-	t->max_nodes = max_nodes < UCT_TREE_MIN_NODES ? UCT_TREE_MIN_NODES : max_nodes;
-	if (!reserve(t, 2))
+	t->max_nodes = max_nodes < UCT_TREE_MIN_NODES ? UCT_TREE_MIN_NODES
+		       : max_nodes > MAX_BOUND        ? MAX_BOUND
+						      : max_nodes;
+	t->chunks = calloc(table_size(t->max_nodes), sizeof(*t->chunks));
+	size_t at;
+	if (!t->chunks || !place(t, 2, &at)) {
+		uct_tree_free(t);
 		return false;
-	memset(t->nodes, 0, 2 * sizeof(*t->nodes));
-	t->nodes[1].move = (uint16_t)move;
-	t->count = 2;
+	}
+	memset(uct_tree_node(t, 0), 0, 2 * sizeof(struct uct_node));
+	uct_tree_node(t, 1)->move = (uint16_t)move;
+	t->count = t->next = 2;
 	t->root = 1;
 	return true;
 }
 
 void uct_tree_free(struct uct_tree *t)
 {
-	free(t->nodes);
+	for (size_t k = 0; k < t->chunk_count; k++)
+		free(t->chunks[k]);
+	free(t->chunks);
 	memset(t, 0, sizeof(*t));
 }
 
-uint32_t uct_tree_expand(struct uct_tree *t, uint32_t i, int n)
+uint32_t uct_tree_expand(struct uct_tree *t, uint32_t i, const struct uct_node *from, int n)
 {
-	const size_t need = t->count + (size_t)n;
-	if (need > UINT32_MAX || need > t->max_nodes) {
+	assert(n > 0 && n <= UCT_MAX_CHILDREN);
+	if (t->count + (size_t)n > t->max_nodes) {
 		t->full = true;
 		return 0;
 	}
-	if (!reserve(t, need)) {
+	size_t at;
+	if (!place(t, (size_t)n, &at)) {
 		t->full = t->out_of_memory = true;
 		return 0;
 	}
-	const uint32_t first = (uint32_t)t->count;
-	memset(&t->nodes[first], 0, (size_t)n * sizeof(*t->nodes));
+	memcpy(uct_tree_node(t, (uint32_t)at), from, (size_t)n * sizeof(*from));
+	t->next = at + (size_t)n;
 	t->count += (size_t)n;
-	t->nodes[i].children = first;
-	t->nodes[i].child_count = (uint16_t)n;
-	return first;
+	struct uct_node *node = uct_tree_node(t, i);
+	node->children = (uint32_t)at;
+	/* The block is written: readers that see the count see it. */
+	atomic_store_explicit(&node->child_count, (uint16_t)n, memory_order_release);
+	return (uint32_t)at;
 }
 
 uint32_t uct_tree_child(const struct uct_tree *t, uint32_t i, int move)
 {
-	const struct uct_node *node = &t->nodes[i];
-	for (uint32_t k = 0; k < node->child_count; k++)
-		if (t->nodes[node->children + k].move == move)
-			return node->children + k;
+	uint32_t first;
+	const unsigned n = uct_tree_children(t, i, &first);
+	for (uint32_t k = 0; k < n; k++)
+		if (uct_tree_node(t, first + k)->move == move)
+			return first + k;
 	return 0;
 }
 
-/* The nodes of the subtree below i, i itself included. */
-static size_t subtree_size(const struct uct_tree *t, uint32_t i)
+/* Copies the children of src's node i below dst's node j (a copy of i),
+ * block by block, depth first; false if memory ran out. */
+static bool copy_below(struct uct_tree *dst, uint32_t j, const struct uct_tree *src, uint32_t i)
 {
-	size_t n = 1;
-	const struct uct_node *node = &t->nodes[i];
-	for (uint32_t k = 0; k < node->child_count; k++)
-		n += subtree_size(t, node->children + k);
-	return n;
-}
-
-/* Copies the children of src's node i below dst's node j, block by block,
- * depth first. */
-static void copy_below(struct uct_tree *dst, uint32_t j, const struct uct_tree *src, uint32_t i)
-{
-	const struct uct_node *from = &src->nodes[i];
-	if (!from->child_count) {
-		dst->nodes[j].children = 0;
-		return;
-	}
-	const uint32_t first = (uint32_t)dst->count;
-	memcpy(&dst->nodes[first], &src->nodes[from->children],
-	       from->child_count * sizeof(*dst->nodes));
-	dst->count += from->child_count;
-	dst->nodes[j].children = first;
-	for (uint32_t k = 0; k < from->child_count; k++)
-		copy_below(dst, first + k, src, from->children + k);
+	uint32_t from;
+	const unsigned n = uct_tree_children(src, i, &from);
+	if (!n)
+		return true;
+	size_t at;
+	if (!place(dst, n, &at))
+		return false;
+	memcpy(uct_tree_node(dst, (uint32_t)at), uct_tree_node(src, from),
+	       n * sizeof(struct uct_node));
+	dst->next = at + n;
+	dst->count += n;
+	uct_tree_node(dst, j)->children = (uint32_t)at;
+	for (uint32_t k = 0; k < n; k++)
+		if (!copy_below(dst, (uint32_t)at + k, src, from + k))
+			return false;
+	return true;
 }
 
 bool uct_tree_copy(struct uct_tree *dst, const struct uct_tree *src, uint32_t i)
 {
-	memset(dst, 0, sizeof(*dst));
-	dst->max_nodes = src->max_nodes;
-	const size_t n = subtree_size(src, i) + 1;
-	if (!reserve(dst, n < 2 ? 2 : n))
+	if (!uct_tree_init(dst, src->max_nodes, 0))
 		return false;
-	memset(&dst->nodes[0], 0, sizeof(*dst->nodes));
-	dst->nodes[1] = src->nodes[i];
-	dst->count = 2;
-	dst->root = 1;
-	copy_below(dst, 1, src, i);
+	memcpy(uct_tree_node(dst, 1), uct_tree_node(src, i), sizeof(struct uct_node));
+	if (!copy_below(dst, 1, src, i)) {
+		uct_tree_free(dst);
+		return false;
+	}
 	return true;
+}
+
+size_t uct_tree_bytes(size_t n)
+{
+	const size_t chunks = table_size(n);
+	return (n + (chunks - 1) * (UCT_MAX_CHILDREN - 1)) * sizeof(struct uct_node) +
+	       chunks * sizeof(struct uct_node *);
 }
