@@ -5,7 +5,9 @@
 # tests/test_analysis.c and tests/sabaki/sabaki-analysis.mjs drive that);
 # genmove_analyze streams its lines and then plays, its root's moves kept
 # to those allowed. All of a line's moves are on one line, most played
-# first, each ending with its principal variation. (What a script compares
+# first, each ending with its principal variation; kata- adds the score
+# lead and, asked, the ownership of the 81 points. ishi-search_gfx is
+# GoGui's analyze command for the same. (What a script compares
 # starts at the answer's first space: after the first "info".)
 boardsize 9
 clear_board
@@ -25,11 +27,15 @@ lz-genmove_analyze b 10 avoid b Z9 1
 #? []
 2 lz-analyze b 100000 playouts 200
 #? [(move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)*(\ninfo (move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv[ A-HJ0-9pas]*)*)?]
-3 kata-analyze b 100000 maxmoves 1 rootInfo true playouts 100
-#? [move [A-HJ][1-9] visits [0-9]+ winrate 0\.[0-9]{6} prior 0\.[0-9]{6} lcb 0\.[0-9]{6} order 0 pv[ A-HJ0-9pas]* rootInfo visits [0-9]+ winrate 0\.[0-9]{6}(\ninfo move [A-HJ][1-9] visits [0-9]+ winrate 0\.[0-9]{6} prior 0\.[0-9]{6} lcb 0\.[0-9]{6} order 0 pv[ A-HJ0-9pas]* rootInfo visits [0-9]+ winrate 0\.[0-9]{6})?]
+3 kata-analyze b 100000 maxmoves 1 rootInfo true ownership true playouts 100
+#? [move [A-HJ][1-9] visits [0-9]+ winrate 0\.[0-9]{6} (scoreMean -?[0-9.]+ scoreLead -?[0-9.]+ )?prior 0\.[0-9]{6} lcb 0\.[0-9]{6} order 0 pv[ A-HJ0-9pas]* rootInfo visits [0-9]+ winrate 0\.[0-9]{6}( scoreLead -?[0-9.]+ ownership( -?[01]\.[0-9]{4}){81})?(\ninfo move [A-HJ][1-9] visits [0-9]+ winrate 0\.[0-9]{6} scoreMean -?[0-9.]+ scoreLead -?[0-9.]+ prior 0\.[0-9]{6} lcb 0\.[0-9]{6} order 0 pv[ A-HJ0-9pas]* rootInfo visits [0-9]+ winrate 0\.[0-9]{6} scoreLead -?[0-9.]+ ownership( -?[01]\.[0-9]{4}){81})?]
 4 lz-genmove_analyze b 100000
 #? [move [^\n]*\n(info move [^\n]*\n)*play [A-HJ][1-9]]
 5 kata-genmove_analyze w 100000 allow w C3 1
 #? [move C3 visits [0-9]+ winrate 0\.[0-9]+ [^\n]* pv C3[^\n]*\n(info move C3 [^\n]*\n)*play C3]
 6 move_history
 #? [white C3\nblack [A-HJ][1-9]]
+7 ishi-search_gfx b
+#? [INFLUENCE( [A-HJ][1-9] -?[01]\.[0-9]{2}){81}\nVAR b [^\n]*\nLABEL [^\n]*\nTEXT [0-9]+ playouts, best [A-HJ][1-9] [0-9.]+%, lead [-+][0-9.]+]
+ishi-search_gfx b w
+#! [syntax error]

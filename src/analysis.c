@@ -113,10 +113,11 @@ bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
 			if (!read_count(value, &n) || n == 0)
 				return false;
 			q->playouts = n;
-		} else if (dialect == ANALYSIS_KATA && strcmp(key, "rootInfo") == 0) {
+		} else if (dialect == ANALYSIS_KATA &&
+			   (strcmp(key, "rootInfo") == 0 || strcmp(key, "ownership") == 0)) {
 			if (strcmp(value, "true") && strcmp(value, "false"))
 				return false;
-			q->root_info = value[0] == 't';
+			*(key[0] == 'r' ? &q->root_info : &q->ownership) = value[0] == 't';
 		} else {
 			*why = "unknown analysis key";
 			return false;
@@ -161,7 +162,19 @@ void analysis_format_gfx(const struct uct_report *rep, const struct grid *g, int
 	if (rep->count == 0 || rep->moves[0].playouts == 0)
 		return;
 	const struct uct_report_move *best = &rep->moves[0];
-	sb_adds(out, "gogui-gfx:\nVAR");
+	if (rep->has_stats) {
+		/* GoGui's influence is Black's. */
+		sb_adds(out, "INFLUENCE");
+		int p;
+		BB_FOR_EACH(p, &g->onboard, g->words)
+		{
+			add_vertex(out, g, p);
+			sb_addf(out, " %.2f",
+				colour == BLACK ? rep->ownership[p] : -rep->ownership[p]);
+		}
+		sb_addc(out, '\n');
+	}
+	sb_adds(out, "VAR");
 	for (int d = 0; d < best->pv_length; d++) {
 		sb_adds(out, (colour ^ d) & 1 ? " w" : " b");
 		add_vertex(out, g, best->pv[d]);
@@ -174,8 +187,11 @@ void analysis_format_gfx(const struct uct_report *rep, const struct grid *g, int
 		}
 	char v[8];
 	coord_format(g, best->move, v);
-	sb_addf(out, "\nTEXT %lld playouts, best %s %.1f%%\n\n", (long long)rep->playouts, v,
+	sb_addf(out, "\nTEXT %lld playouts, best %s %.1f%%", (long long)rep->playouts, v,
 		100 * best->win_rate);
+	if (rep->has_stats)
+		sb_addf(out, ", lead %+.1f", best->score);
+	sb_addc(out, '\n');
 }
 
 void analysis_format(const struct analysis_request *q, const struct uct_report *rep,
@@ -196,6 +212,8 @@ void analysis_format(const struct analysis_request *q, const struct uct_report *
 		add_vertex(out, g, m->move);
 		sb_addf(out, " visits %lld", (long long)m->playouts);
 		add_rate(out, q, "winrate", m->win_rate);
+		if (q->dialect == ANALYSIS_KATA && rep->has_stats)
+			sb_addf(out, " scoreMean %.6f scoreLead %.6f", m->score, m->score);
 		add_rate(out, q, "prior", m->prior);
 		add_rate(out, q, "lcb", lower_bound(m->win_rate, m->playouts));
 		sb_addf(out, " order %d pv", order);
@@ -208,6 +226,14 @@ void analysis_format(const struct analysis_request *q, const struct uct_report *
 	if (q->root_info) {
 		sb_addf(out, " rootInfo visits %lld", (long long)rep->playouts);
 		add_rate(out, q, "winrate", rep->win_rate);
+		if (rep->has_stats)
+			sb_addf(out, " scoreLead %.6f", rep->score);
+	}
+	if (q->ownership && rep->has_stats) {
+		sb_adds(out, " ownership");
+		for (int y = g->size - 1; y >= 0; y--)
+			for (int x = 0; x < g->size; x++)
+				sb_addf(out, " %.4f", rep->ownership[grid_point(g, x, y)]);
 	}
 	sb_addc(out, '\n');
 }

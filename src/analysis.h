@@ -8,7 +8,8 @@
  * (`interval` as a key too), `minmoves N` and `maxmoves N` (moves shown at
  * least and at most), `avoid COLOR V,V,... DEPTH` and `allow COLOR V,V,...
  * DEPTH` (moves the colour may not, or only may, play in the first DEPTH
- * plies), and under kata- `rootInfo true|false`; and ishi's own
+ * plies), and under kata- `rootInfo true|false` and `ownership
+ * true|false`; and ishi's own
  * `playouts N`: the analysis ends by itself after N playouts, and lines
  * already waiting do not stop it (for scripts, which send their lines at
  * once or wait for each answer).
@@ -18,7 +19,11 @@
  * last (Sabaki drops a segment with anything after its pv). The lz-
  * dialect writes win rates, priors and bounds as integers in ten
  * thousandths, the kata- one as decimals in [0, 1]; all are for the
- * colour analysed. kata- adds `rootInfo visits N winrate W` when asked.
+ * colour analysed. kata- adds `scoreMean S scoreLead S` after the win
+ * rate (the mean area margin of the move's playouts, for the colour, at the
+ * game's komi: a lead in points), `rootInfo visits N winrate W scoreLead S`
+ * and, after everything, `ownership` and one value per point, -1 to 1 for
+ * the colour, row by row from the top left (A19 on 19x19), when asked.
  * No I/O.
  */
 #ifndef ISHI_ANALYSIS_H
@@ -38,7 +43,7 @@ struct analysis_request {
 	double interval; /* seconds between lines */
 	int min_moves;   /* shown at least, unplayed ones too (0: only played ones) */
 	int max_moves;   /* shown at most (0: no bound) */
-	bool root_info;
+	bool root_info, ownership;
 	int64_t playouts; /* the most to run (0: until input) */
 	/* The colour analysed may play only these at the root (avoid and
 	 * allow: ishi keeps them to the first ply of the colour analysed). */
@@ -66,11 +71,11 @@ void analysis_format(const struct analysis_request *q, const struct uct_report *
 /* The moves GoGui's live graphics label at most. */
 enum { ANALYSIS_GFX_MOVES = 10 };
 
-/* Appends the report as one block of GoGui's live graphics (its gfx
- * commands after a line "gogui-gfx:", ended by an empty line): the most
+/* Appends the report as GoGui's gfx commands, one a line: with the
+ * search's stats its ownership as INFLUENCE (Black's positive), the most
  * played moves labelled with their win rates in percent, the best move's
- * principal variation as VAR from `colour`, and a TEXT of the playouts and
- * the best move. Nothing if the report has no move played. */
+ * principal variation as VAR from `colour`, and a TEXT of the playouts, the
+ * best move and its lead. Nothing if the report has no move played. */
 void analysis_format_gfx(const struct uct_report *rep, const struct grid *g, int colour,
 			 struct strbuf *out);
 

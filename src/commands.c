@@ -99,6 +99,8 @@ const struct command cmd_table[] = {
 	{"ishi-ownership_gfx", cmd_ishi_ownership_gfx, "",
 	 "the same, as GoGui gfx, with the score"},
 	{"ishi-status_gfx", cmd_ishi_status_gfx, "", "alive, dead, seki, as GoGui gfx"},
+	{"ishi-search_gfx", cmd_ishi_search_gfx, "[COLOR]",
+	 "the search's ownership, moves and variation, as GoGui gfx"},
 	{"ishi-estimate_score", cmd_ishi_estimate_score, "",
 	 "the score if play went on, an estimate: B+x, W+x or 0"},
 	{"ishi-think", cmd_ishi_think, "COLOR [SECONDS]",

@@ -73,7 +73,8 @@ int cmd_vertex_arg(const struct engine *e, struct reply *r, const char *text);
 /* Handler groups, one file each. */
 command_fn cmd_protocol_version, cmd_name, cmd_version, cmd_known_command, cmd_list_commands,
 	cmd_quit, cmd_echo, cmd_echo_err, cmd_cputime, cmd_gogui_interrupt;
-command_fn cmd_lz_analyze, cmd_kata_analyze, cmd_lz_genmove_analyze, cmd_kata_genmove_analyze;
+command_fn cmd_lz_analyze, cmd_kata_analyze, cmd_lz_genmove_analyze, cmd_kata_genmove_analyze,
+	cmd_ishi_search_gfx;
 command_fn cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_play, cmd_genmove,
 	cmd_kgs_genmove_cleanup, cmd_reg_genmove, cmd_undo, cmd_gg_undo, cmd_fixed_handicap,
 	cmd_place_free_handicap, cmd_set_free_handicap, cmd_time_settings, cmd_kgs_time_settings,

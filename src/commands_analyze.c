@@ -10,6 +10,8 @@
 #include "player.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 struct streaming {
 	struct reply *r;
@@ -103,4 +105,44 @@ bool cmd_lz_genmove_analyze(struct engine *e, int argc, char **argv, struct repl
 bool cmd_kata_genmove_analyze(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	return analyze(e, argc, argv, r, ANALYSIS_KATA, true);
+}
+
+/* Keeps the last report of a search. */
+static void keep(void *arg, const struct uct_report *report)
+{
+	memcpy(arg, report, sizeof(*report));
+}
+
+/* The room ishi-search_gfx's answer takes at most: its INFLUENCE, labels,
+ * variation and text on 25x25, made before the search, so that the answer
+ * cannot fail once the search has grown the player's tree. */
+enum { SEARCH_GFX_ROOM = 32768 };
+
+/* ishi-search_gfx [COLOR]: the search's view of the position for COLOR
+ * (default: the player to move), as GoGui's gfx, after as many playouts as
+ * the player's setting (level 10's if it has none): its ownership as
+ * INFLUENCE, its most played moves labelled with their win rates, the best
+ * one's principal variation, and the playouts and the lead in the status
+ * line. As analysis, it changes nothing but the search player's tree. */
+bool cmd_ishi_search_gfx(struct engine *e, int argc, char **argv, struct reply *r)
+{
+	if (argc > 1)
+		return cmd_fail(r, "syntax error");
+	const struct game *g = engine_game(e);
+	const int c = argc ? cmd_colour_arg(r, argv[0]) : game_to_move(g);
+	if (c < 0)
+		return false;
+	struct uct_report *last = calloc(1, sizeof(*last));
+	if (!last || !sb_reserve(&r->text, SEARCH_GFX_ROOM)) {
+		free(last);
+		return cmd_fail(r, "out of memory");
+	}
+	const struct player_watch watch = {1e9, NULL, keep, last};
+	const int64_t playouts =
+		e->player_settings.playouts ? e->player_settings.playouts : ENGINE_DEFAULT_PLAYOUTS;
+	const bool ok = engine_analyze(e, c, playouts, &watch);
+	if (ok)
+		analysis_format_gfx(last, &g->board.grid, c, &r->text);
+	free(last);
+	return ok || cmd_fail(r, "out of memory");
 }

@@ -133,7 +133,17 @@ struct live_gfx {
 static void show_live_gfx(void *arg, const struct uct_report *report)
 {
 	const struct live_gfx *l = arg;
-	analysis_format_gfx(report, l->g, l->colour, l->r->stream_err);
+	struct strbuf *err = l->r->stream_err;
+	const size_t before = err->len;
+	sb_adds(err, "gogui-gfx:\n");
+	const size_t head = err->len;
+	analysis_format_gfx(report, l->g, l->colour, err);
+	if (err->len == head) { /* nothing to draw yet */
+		err->len = before;
+		err->buf[before] = '\0';
+	} else {
+		sb_addc(err, '\n'); /* the end of the block */
+	}
 }
 
 /* genmove, reg_genmove and kgs-genmove_cleanup: the move for the colour

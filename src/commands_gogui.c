@@ -30,6 +30,7 @@ static const char *const analyze_commands[] = {
 	"gfx/Eyes and False Eyes/ishi-eyes",
 	"gfx/Alive, Dead and Seki/ishi-status_gfx",
 	"gfx/Ownership and Score/ishi-ownership_gfx",
+	"gfx/Search: Ownership, Moves, Variation/ishi-search_gfx",
 	"dboard/Ownership/ishi-ownership",
 	"string/Final Score/final_score",
 	"string/Estimated Score/ishi-estimate_score",

@@ -49,7 +49,7 @@ void options_help(struct strbuf *out)
 {
 	sb_adds(out,
 		"Usage: ishi [OPTION]...: a GTP v2 Go engine, referee, random or search player\n"
-		"\nOptions:\n");
+		"Options:\n");
 	cmdline_help(out, option_list, OPTION_COUNT, 16, 4);
 	sb_adds(out, "\nGTP commands (see ishi(1) for each):\n");
 	int column = 0;

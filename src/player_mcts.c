@@ -146,6 +146,7 @@ struct watching {
 	struct think *think;
 	double next; /* think_elapsed of the next report */
 	struct uct_report *report;
+	struct uct_stats *stats;
 };
 
 /* The first report comes once the root has this many playouts, or at the
@@ -154,7 +155,7 @@ enum { FIRST_REPORT_PLAYOUTS = 64 };
 
 static void show(struct watching *w, const struct uct_tree *t)
 {
-	uct_report_make(t, &w->g->board, w->c, last_move(w->g), w->prior, w->report);
+	uct_report_make(t, &w->g->board, w->c, last_move(w->g), w->prior, w->stats, w->report);
 	w->watch->show(w->watch->arg, w->report);
 }
 
@@ -210,15 +211,19 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	struct rng r = self->rng;
 	const int64_t reused = UCT_LOAD(uct_tree_node(&t, t.root)->playouts);
 	struct uct_settings settings = self->uct;
-	struct watching w = {watch, g, c, self->uct.prior, think, -1, NULL};
+	struct watching w = {watch, g, c, self->uct.prior, think, -1, NULL, NULL};
 	if (watch) {
 		w.report = malloc(sizeof(*w.report));
-		if (!w.report) {
+		w.stats = calloc(1, sizeof(*w.stats));
+		if (!w.report || !w.stats) {
+			free(w.report);
+			free(w.stats);
 			uct_tree_free(&t);
 			return PLAYER_NO_MEMORY;
 		}
 		settings.progress = on_progress;
 		settings.progress_arg = &w;
+		settings.stats = w.stats;
 	}
 	struct uct_result res;
 	const bool searched =
@@ -226,6 +231,7 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	if (searched && watch)
 		show(&w, &t); /* where the search stopped */
 	free(w.report);
+	free(w.stats);
 	if (!searched) {
 		uct_tree_free(&t);
 		return PLAYER_NO_MEMORY;

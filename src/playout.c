@@ -199,8 +199,7 @@ void playout_count_ownership(const struct board *b, struct playout_ownership *ow
 	}
 }
 
-/* The same on a playout board. */
-static void count_ownership(const struct pboard *b, struct playout_ownership *own)
+void playout_pboard_count_ownership(const struct pboard *b, struct playout_ownership *own)
 {
 	own->playouts++;
 	const int points = b->points;
@@ -237,7 +236,7 @@ ALWAYS_INLINE void many_sized(const struct pboard *start, const struct playout_j
 		tally->capped += moves == cap;
 		tally->black_wins += pboard_area_margin(b, job->komi) > 0;
 		if (own)
-			count_ownership(b, own);
+			playout_pboard_count_ownership(b, own);
 	}
 }
 

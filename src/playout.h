@@ -198,4 +198,7 @@ void playout_ownership_clear(struct playout_ownership *own);
  * for that colour. */
 void playout_count_ownership(const struct board *b, struct playout_ownership *own);
 
+/* The same on a playout board. */
+void playout_pboard_count_ownership(const struct pboard *b, struct playout_ownership *own);
+
 #endif

@@ -95,11 +95,12 @@ static struct uct_report *report(void)
 	r->count = 3;
 	r->playouts = 120;
 	r->win_rate = 0.52;
-	r->moves[0] = (struct uct_report_move){at("E5"), 80, 0.55, 0.4, 3, {0}};
+	r->moves[0] = (struct uct_report_move){at("E5"), 80, 0.55, 0.4, 3.5, 3, {0}};
 	const uint16_t pv[] = {(uint16_t)at("E5"), (uint16_t)at("C3"), PASS};
 	memcpy(r->moves[0].pv, pv, sizeof(pv));
-	r->moves[1] = (struct uct_report_move){at("C3"), 40, 0.5, 0.35, 1, {(uint16_t)at("C3")}};
-	r->moves[2] = (struct uct_report_move){at("A1"), 0, 0.2, 0.25, 1, {(uint16_t)at("A1")}};
+	r->moves[1] =
+		(struct uct_report_move){at("C3"), 40, 0.5, 0.35, -1.25, 1, {(uint16_t)at("C3")}};
+	r->moves[2] = (struct uct_report_move){at("A1"), 0, 0.2, 0.25, 0, 1, {(uint16_t)at("A1")}};
 	return r;
 }
 
@@ -132,11 +133,30 @@ START_TEST(test_analysis_lines)
 			     "pv C3 info move A1 visits 0 winrate 2000 prior 2500 lcb 0 "
 			     "order 2 pv A1\n"),
 		      "%s", all);
+	/* With the search's stats: kata- shows the scores, the root's lead and,
+	 * asked, the ownership, A9 first. */
+	r->has_stats = true;
+	r->score = 2.5;
+	r->ownership[at("A9")] = 1;
+	r->ownership[at("J1")] = -0.5;
+	const char *kata = line("maxmoves 1 rootInfo true ownership true", ANALYSIS_KATA, r);
+	ck_assert_msg(strstr(kata, "winrate 0.550000 scoreMean 3.500000 scoreLead 3.500000 prior "),
+		      "%s", kata);
+	ck_assert(strstr(kata,
+			 " rootInfo visits 120 winrate 0.520000 scoreLead 2.500000 "
+			 "ownership 1.0000 0.0000 "));
+	ck_assert(strstr(kata, " 0.0000 -0.5000\n"));
+	int values = 0;
+	for (const char *p = strstr(kata, "ownership"); (p = strchr(p + 1, ' '));)
+		values++;
+	ck_assert_int_eq(values, 81);
+	ck_assert(!strstr(line("", ANALYSIS_LZ, r), "score"));
+	r->has_stats = false;
 	struct strbuf gfx = STRBUF_INIT;
 	analysis_format_gfx(r, &grid9, WHITE, &gfx);
 	ck_assert_str_eq(gfx.buf,
-			 "gogui-gfx:\nVAR w E5 b C3 w pass\nLABEL E5 55 C3 50\n"
-			 "TEXT 120 playouts, best E5 55.0%\n\n");
+			 "VAR w E5 b C3 w pass\nLABEL E5 55 C3 50\n"
+			 "TEXT 120 playouts, best E5 55.0%\n");
 	r->count = 0;
 	ck_assert_str_eq(line("rootInfo true", ANALYSIS_KATA, r), "");
 	sb_reset(&gfx);
@@ -173,9 +193,18 @@ START_TEST(test_analysis_streams)
 	const char *answer = gtp("7 lz-analyze w 100000");
 	ck_assert_int_eq(info_lines(answer, "=7\n"), 2);
 	ck_assert(strstr(answer, "winrate 0.") == NULL);
-	answer = gtp("kata-analyze 100000 maxmoves 2");
+	answer = gtp("kata-analyze 100000 maxmoves 2 ownership true");
 	ck_assert_int_eq(info_lines(answer, "=\n"), 2);
-	ck_assert(strstr(answer, "winrate 0.") != NULL);
+	ck_assert(strstr(answer, "winrate 0.") != NULL && strstr(answer, " scoreLead "));
+	/* The ownership after Black's E5, for White: E5, the 41st value (the
+	 * board's middle), Black's in most playouts. The first line, made
+	 * before any playout of this search (the tree kept has them), has no
+	 * scores: the last one's ownership is read. */
+	const char *own = strstr(answer, " ownership ");
+	ck_assert(own && !strstr(own + 1, " ownership "));
+	for (int k = 0; k < 41; k++)
+		own = strchr(own + 1, ' ');
+	ck_assert_msg(strtod(own, NULL) < -0.5, "%s", answer);
 	/* Analysis changes nothing of the game. */
 	ck_assert_str_eq(ok("move_history"), "black E5");
 	/* genmove_analyze plays its move, after its lines. */
@@ -236,7 +265,7 @@ START_TEST(test_analysis_live_gfx)
 	ok("genmove w");
 	const char *err = stderr_text();
 	ck_assert(err);
-	ck_assert_msg(strncmp(err, "gogui-gfx:\nVAR w ", 17) == 0, "%s", err);
+	ck_assert_msg(strncmp(err, "gogui-gfx:\n", 11) == 0 && strstr(err, "\nVAR w "), "%s", err);
 	ck_assert(strstr(err, "\nLABEL ") && strstr(err, "\nTEXT "));
 	const size_t len = strlen(err);
 	ck_assert(len > 20 && strcmp(err + len - 18, "\ngogui-gfx: CLEAR\n") == 0);
@@ -244,6 +273,27 @@ START_TEST(test_analysis_live_gfx)
 	ok("ishi-param live_gfx 0");
 	ok("genmove b");
 	ck_assert(!stderr_text() || !*stderr_text());
+}
+END_TEST
+
+START_TEST(test_analysis_search_gfx)
+{
+	/* GoGui's analyze command: the search's ownership of every point
+	 * (Black's positive), its moves and variation; it changes nothing of
+	 * the game. */
+	ok("boardsize 9");
+	ok("play b e5");
+	const char *gfx = ok("ishi-search_gfx");
+	ck_assert_msg(strncmp(gfx, "INFLUENCE A1 ", 13) == 0, "%s", gfx);
+	int values = 0;
+	for (const char *p = gfx; *p != '\n'; p++)
+		values += *p == ' ';
+	ck_assert_int_eq(values, 2 * 81);
+	ck_assert(strtod(strstr(gfx, " E5 ") + 4, NULL) > 0.5); /* Black's stone */
+	ck_assert(strstr(gfx, "\nVAR w ") && strstr(gfx, "\nLABEL ") && strstr(gfx, "\nTEXT "));
+	ck_assert_str_eq(ok("move_history"), "black E5");
+	refused("ishi-search_gfx x", "syntax error");
+	refused("ishi-search_gfx b w", "syntax error");
 }
 END_TEST
 
@@ -256,6 +306,7 @@ int main(void)
 		{"avoids", test_analysis_avoids},
 		{"under_the_random_player", test_analysis_under_the_random_player},
 		{"live_gfx", test_analysis_live_gfx},
+		{"search_gfx", test_analysis_search_gfx},
 	};
 	return run_cases("analysis", cases, CASE_COUNT(cases), setup, driver_teardown, 60);
 }

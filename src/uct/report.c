@@ -58,11 +58,37 @@ static uint32_t most_played(const struct uct_tree *t, uint32_t i)
 	return best;
 }
 
+/* The means of the stats, for c. */
+static void add_stats(const struct uct_stats *stats, const struct board *b, int c,
+		      struct uct_report *out)
+{
+	out->has_stats = true;
+	double sum = 0;
+	int64_t n = 0;
+	for (int k = 0; k < UCT_MAX_CHILDREN; k++) {
+		sum += stats->score[k];
+		n += stats->scored[k];
+	}
+	out->score = n ? sum / (double)n : 0;
+	const int32_t playouts = stats->own.playouts;
+	for (int p = 0; p < b->grid.points; p++)
+		out->ownership[p] =
+			playouts ? (float)(stats->own.owner[c][p] - stats->own.owner[c ^ 1][p]) /
+					   (float)playouts
+				 : 0;
+}
+
 void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int last,
-		     const struct uct_prior *prior, struct uct_report *out)
+		     const struct uct_prior *prior, const struct uct_stats *stats,
+		     struct uct_report *out)
 {
 	const struct uct_node *root = uct_tree_node(t, t->root);
 	out->count = 0;
+	out->has_stats = false;
+	if (stats && stats->own.playouts > 0) /* a kept tree reports before any */
+		add_stats(stats, b, c, out);
+	else
+		stats = NULL;
 	out->playouts = UCT_LOAD(root->playouts);
 	const double visits = UCT_LOAD(root->visits);
 	out->win_rate = visits > 0 ? 1 - UCT_LOAD(root->wins) / visits : 0.5;
@@ -81,6 +107,8 @@ void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int
 		m->win_rate = rate_without(n, &virtual);
 		m->prior = UCT_LOAD(virtual.wins);
 		prior_sum += m->prior;
+		m->score = stats && stats->scored[k] ? stats->score[k] / (double)stats->scored[k]
+						     : out->score;
 		m->pv[0] = n->move;
 		m->pv_length = 1;
 		for (uint32_t i = most_played(t, j); i && m->pv_length < UCT_REPORT_PV;

@@ -13,7 +13,10 @@
 
 #include "board.h"
 #include "uct/prior.h"
+#include "uct/search.h"
 #include "uct/tree.h"
+
+#include <stdbool.h>
 
 #include <stdint.h>
 
@@ -25,6 +28,7 @@ struct uct_report_move {
 	int64_t playouts; /* real ones through the move */
 	double win_rate;  /* in them, or the prior's without any */
 	double prior;     /* the prior's share among the root's moves, 0 to 1 */
+	double score;     /* the mean area margin of its playouts (with stats) */
 	int pv_length;
 	uint16_t pv[UCT_REPORT_PV]; /* the move, then the most played replies */
 };
@@ -34,14 +38,22 @@ struct uct_report {
 	struct uct_report_move moves[MAX_POINTS + 1];
 	int64_t playouts; /* real ones through the root */
 	double win_rate;  /* of every playout through the root */
+	/* With the search's stats (uct/search.h): the moves' and the root's
+	 * mean area margins, and each point's ownership, -1 (the opponent's)
+	 * to 1 (the player's), in index order. */
+	bool has_stats;
+	double score;
+	float ownership[MAX_POINTS];
 };
 
 /* The report of tree t, whose root stands for b with c to move after
  * `last` (a point or PASS): the root's children the search may still
  * choose, most played first (ties: the higher win rate), then in the
- * order of the points. */
+ * order of the points; with stats that have playouts (NULL: none), their
+ * scores and the ownership. */
 void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int last,
-		     const struct uct_prior *prior, struct uct_report *out);
+		     const struct uct_prior *prior, const struct uct_stats *stats,
+		     struct uct_report *out);
 
 /* The win rate of node n (a child of the root of b, c to move after
  * `last`) in its own playouts, its prior's virtual ones taken out; the

@@ -41,6 +41,7 @@ void uct_search_default_settings(struct uct_settings *s)
 	s->threads = 1;
 	s->progress = NULL;
 	s->progress_arg = NULL;
+	s->stats = NULL;
 }
 
 /* What the threads of one search share. The tree's nodes are read and
@@ -77,6 +78,7 @@ struct worker {
 	int pending_count;
 	pthread_t thread;
 	bool started;
+	struct uct_stats *stats; /* the caller's worker's, if asked */
 };
 
 /* The value of child n for the player who would play it, given its
@@ -328,6 +330,14 @@ static bool iterate(struct worker *W)
 				     S->s->policy, on_move, W->first);
 	const double margin = pboard_area_margin(&W->b, S->komi);
 	const double black = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+	if (W->stats && depth > 0) {
+		uint32_t root_first;
+		uct_tree_children(t, t->root, &root_first);
+		const uint32_t k = W->path[1] - root_first;
+		W->stats->score[k] += S->to_move == BLACK ? margin : -margin;
+		W->stats->scored[k]++;
+		playout_pboard_count_ownership(&W->b, &W->stats->own);
+	}
 
 	if (at.grow)
 		install_children(W, i);
@@ -461,6 +471,7 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 	S->t = t;
 	S->g = g;
 	S->s = s;
+	w[0].stats = s->stats;
 	S->prior = s->prior ? s->prior : &uct_prior_default;
 	S->allowed = allowed;
 	S->to_move = c;

@@ -74,6 +74,20 @@ struct uct_settings {
 	 * reads as they do (uct/tree.h). NULL: none. */
 	void (*progress)(void *arg, const struct uct_tree *t);
 	void *progress_arg;
+	struct uct_stats *stats; /* added to, unless NULL (analysis) */
+};
+
+/* What analysis asks of a search beyond its tree, from the playouts of the
+ * thread that started it (a share of them on several threads: the others'
+ * would need atomics for an estimate no better), the one thread that reads
+ * it (in settings.progress): each of the root's children's playouts' area
+ * margins, for the root's player, by the child's place in the root's
+ * block; and who owned each point at the playouts' ends. The caller clears
+ * it; the root's block must not change meanwhile (a search keeps it). */
+struct uct_stats {
+	double score[UCT_MAX_CHILDREN];
+	int64_t scored[UCT_MAX_CHILDREN];
+	struct playout_ownership own;
 };
 
 enum { UCT_MAX_THREADS = 64 };

@@ -198,8 +198,11 @@ const kata = await analyse(controller, {name: 'kata-analyze', args: ['W', '5']},
   {name: 'name'})
 check(!kata.response.error && kata.lines.length >= 3, 'kata-analyze')
 check(kata.stop && kata.stop.content === 'ishi', 'name after kata-analyze')
-for (const line of kata.lines)
-  check(parseLine(line, 'kata').length >= 1, `a kata- line: ${line.slice(0, 200)}`)
+for (const line of kata.lines.slice(1)) {
+  const segments = parseLine(line, 'kata')
+  check(segments.length >= 1 && segments.every(s => isFinite(+s.fields.scoreLead)),
+    `a kata- line with its score leads: ${line.slice(0, 200)}`)
+}
 
 // 3. kata-genmove_analyze: lines while it chooses, then play, played.
 await ok(controller, 'ishi-param', 'playouts', '3000')
