@@ -5,6 +5,7 @@ Usage: clock_match.py --engine1 CMD --engine2 CMD --referee CMD
                       [--games N] [--size N] [--komi K] [--time SECONDS]
                       [--seed S] [--move-cap N] [--time-left WHO]
                       [--grace SECONDS] [--verbose] [--require-no-time-loss]
+                      [--ishi PATH]
 
 gogui-twogtp neither enforces time nor sends time_left; this does, as KGS
 and GoGui do. Each game is played by freshly started engines (commands split
@@ -18,7 +19,8 @@ seconds, rounded down; --time-left says who is told: both (the default),
 1 or 2 (only that engine; the other keeps its own clock from time_settings),
 or none. A side whose clock goes below zero loses on time; one that thinks
 GRACE seconds (30) past its clock's end is killed, and loses on time too.
-Engines that know set_random_seed get SEED + game number (1 + game), so that
+With --ishi, a word `ishi` in a command stands for PATH (which may hold
+spaces). Engines that know set_random_seed get SEED + game number (1 + game), so that
 every game has seeds of its own.
 
 A referee (an ishi, say `ishi --threads 1`) is told every move. A move it
@@ -156,8 +158,14 @@ def play_game(sides, referee, args, tell, log):
             return Result(None, "score")
 
 
+def argv_of(command, args):
+    """A command's words, `ishi` standing for --ishi when given."""
+    words = shlex.split(command)
+    return [args.ishi if args.ishi and w == "ishi" else w for w in words]
+
+
 def start(command, label, args, seed):
-    e = Engine(shlex.split(command), label)
+    e = Engine(argv_of(command, args), label)
     e.ok(f"boardsize {args.size}")
     e.ok("clear_board")
     e.ok(f"komi {args.komi}")
@@ -171,7 +179,7 @@ def engine_names(args):
     """Labels for the two engines: their GTP names, told apart if equal."""
     names = []
     for command in (args.engine1, args.engine2):
-        e = Engine(shlex.split(command))
+        e = Engine(argv_of(command, args))
         names.append(e.ok("name").replace(" ", "_") or "engine")
         e.close()
     if names[0] == names[1]:
@@ -194,6 +202,7 @@ def main():
     parser.add_argument("--grace", type=float, default=30.0)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--require-no-time-loss", action="store_true")
+    parser.add_argument("--ishi", help="the program a word `ishi` in a command stands for")
     args = parser.parse_args()
 
     names = engine_names(args)
