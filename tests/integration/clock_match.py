@@ -29,7 +29,10 @@ that fails and an engine that dies or breaks the protocol; a resignation
 loses it; two passes in a row, or the move cap (4 * SIZE * SIZE moves), end
 it, and the referee's final_score decides. A move that the referee accepts
 but the other engine refuses (rules that differ) aborts the game with no
-result.
+result. A game during which the controller itself stood still (stopped
+with SIGSTOP and continued, say, as a busy machine's owner may do to
+background jobs: its clock then charged the pause to the engine that was
+to move) is void, reported, and played again with the same seeds.
 
 Output: one line per game (the winner, how, the moves, each side's time used
 and its longest move), then a summary: games, wins of each engine with a 95%
@@ -90,12 +93,43 @@ class Result:
         self.reason = reason
 
 
-def timed_genmove(side, grace):
+class Stalls:
+    """Notices when the controller itself stood still: a thread that wakes
+    every TICK seconds adds up the time by which a wake-up came later than
+    STALL (a process stopped with SIGSTOP and continued, a machine
+    suspended). A move during which the controller stood still was timed
+    by a clock that did not run for the engine as it ran for the
+    controller."""
+    TICK = 0.05
+    STALL = 2.0
+
+    def __init__(self):
+        self.total = 0.0
+        thread = threading.Thread(target=self._run, daemon=True)
+        thread.start()
+
+    def _run(self):
+        last = time.monotonic()
+        while True:
+            time.sleep(self.TICK)
+            now = time.monotonic()
+            if now - last > self.STALL:
+                self.total += now - last - self.TICK
+            last = now
+
+
+class Paused(Exception):
+    """The controller stood still during a move: the game is void."""
+
+
+def timed_genmove(side, grace, stalls):
     """Asks the side for a move and charges its clock; returns the answer
     (a Response), or None when the engine died or broke the protocol. An
-    engine still thinking `grace` seconds after its clock ran out is killed."""
+    engine still thinking `grace` seconds after its clock ran out is killed.
+    Raises Paused when the controller stood still meanwhile."""
     e = side.engine
     watchdog = threading.Timer(max(0.0, side.left) + grace, e.proc.kill)
+    stalled = stalls.total
     start = time.monotonic()
     written = e.write([f"genmove {side.colour}"])
     watchdog.start()
@@ -106,12 +140,17 @@ def timed_genmove(side, grace):
     finally:
         elapsed = time.monotonic() - start
         watchdog.cancel()
+    # The stall shows once the thread wakes again, after at most a tick.
+    time.sleep(2 * Stalls.TICK if elapsed > Stalls.STALL else 0)
+    if stalls.total > stalled:
+        raise Paused(f"the controller stood still {stalls.total - stalled:.1f}s during "
+                     f"{side.name}'s move {len(side.times) + 1} ({elapsed:.1f}s)")
     side.times.append(elapsed)
     side.left -= elapsed
     return answer
 
 
-def play_game(sides, referee, args, tell, log):
+def play_game(sides, referee, args, tell, log, stalls):
     """Plays one game between sides[0] (Black) and sides[1] (White);
     returns a Result."""
     passes = 0
@@ -128,7 +167,7 @@ def play_game(sides, referee, args, tell, log):
                 side.engine.ok(f"time_left {side.colour} {max(0, math.floor(side.left))} 0")
         except GtpError as err:
             return Result(other, "crash", str(err))
-        answer = timed_genmove(side, args.grace)
+        answer = timed_genmove(side, args.grace, stalls)
         log(f"  {moves + 1} {side.colour} {answer.text if answer else '-'} "
             f"{side.times[-1]:.3f}s left {side.left:.3f}s")
         if side.left < 0:
@@ -216,16 +255,26 @@ def main():
     least_left = {n: math.inf for n in names}
     decided = 0
     unresolved = 0
+    voided = 0
+    stalls = Stalls()
     print(f"{args.games} games, {args.size}x{args.size}, komi {args.komi}, {args.time}s "
           f"absolute per side, time_left to {args.time_left}; "
           f"1: {names[0]} = {args.engine1}; 2: {names[1]} = {args.engine2}", flush=True)
     for game in range(args.games):
         seed = args.seed + game
         order = names if game % 2 == 0 else names[::-1]
-        engines = [start(commands[n], n, args, seed) for n in order]
-        referee = start(args.referee, "referee", args, seed)
-        sides = [Side(e, n, c, args.time) for e, n, c in zip(engines, order, COLOURS)]
-        result = play_game(sides, referee, args, tell, log)
+        while True:
+            engines = [start(commands[n], n, args, seed) for n in order]
+            referee = start(args.referee, "referee", args, seed)
+            sides = [Side(e, n, c, args.time) for e, n, c in zip(engines, order, COLOURS)]
+            try:
+                result = play_game(sides, referee, args, tell, log, stalls)
+                break
+            except Paused as why:
+                print(f"game {game + 1}: void, played again: {why}", flush=True)
+                voided += 1
+                for e in engines + [referee]:
+                    e.close()
         moves = sum(len(s.times) for s in sides)
         how = result.how
         if how in ("score", "cap"):
@@ -259,7 +308,8 @@ def main():
               f"{': ' + result.reason if result.reason else ''}; {moves} moves; {clocks}",
               flush=True)
 
-    print(f"games {args.games}, decided {decided}, no result {unresolved}")
+    print(f"games {args.games}, decided {decided}, no result {unresolved}, "
+          f"void and played again {voided}")
     for n in names:
         low, high = wilson(wins[n], decided)
         times = used[n]
