@@ -9,6 +9,9 @@
 # lead and, asked, the ownership of the 81 points. ishi-search_gfx is
 # GoGui's analyze command for the same. (What a script compares
 # starts at the answer's first space: after the first "info".)
+# One thread: the same search each run (on more, the threads' timing
+# decides, and a search of a few hundred playouts may choose otherwise).
+ishi-param threads 1
 boardsize 9
 clear_board
 ishi-param player mcts

@@ -5,7 +5,7 @@
 # The dead-stone judge draws from the seed: fixed, so are its verdicts.
 set_random_seed 1
 1 ishi-param
-#? [\[list/judged/tromp-taylor\] score judged\n\[string\] judge_playouts 1000\n\[string\] move_time 0\n\[list/random/mcts\] player random\n\[string\] playouts 10000\n\[string\] level 10\n\[string\] resign_rate 0.1\n\[string\] tree_mb 64\n\[bool\] live_gfx 0]
+#? [\[list/judged/tromp-taylor\] score judged\n\[string\] judge_playouts 1000\n\[string\] move_time 0\n\[list/random/mcts\] player random\n\[string\] playouts 10000\n\[string\] level 10\n\[string\] resign_rate 0.1\n\[string\] tree_mb 64\n\[string\] threads [0-9]+\n\[bool\] live_gfx 0]
 2 ishi-param judge_playouts
 #? [1000]
 ishi-param judge_playouts 200

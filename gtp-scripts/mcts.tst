@@ -4,6 +4,15 @@
 # it passes after White's pass in a won game but plays on in cleanup while
 # a White stone is dead, and resigns a hopeless game. Small playouts keep
 # it quick; moves that depend on the search's details are matched loosely.
+# One thread: the same search each run (on more, the threads' timing
+# decides, and a search of a few hundred playouts may choose otherwise).
+ishi-param threads 1
+101 ishi-param threads
+#? [1]
+ishi-param threads 0
+#! [syntax error]
+ishi-param threads 65
+#! [syntax error]
 boardsize 9
 clear_board
 1 ishi-param player

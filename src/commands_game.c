@@ -622,6 +622,23 @@ static bool set_tree_mb(struct engine *e, const char *value, const char **why)
 	return true;
 }
 
+static void show_threads(const struct engine *e, struct strbuf *out)
+{
+	sb_addf(out, "%d", e->player_settings.threads);
+}
+
+static bool set_threads(struct engine *e, const char *value, const char **why)
+{
+	(void)why;
+	const long n = number_int(value);
+	if (n < 1 || n > UCT_MAX_THREADS)
+		return false;
+	struct player_settings s = e->player_settings;
+	s.threads = (int)n;
+	engine_set_player_settings(e, &s);
+	return true;
+}
+
 static void show_live_gfx_setting(const struct engine *e, struct strbuf *out)
 {
 	sb_adds(out, e->live_gfx ? "1" : "0");
@@ -645,6 +662,7 @@ static const struct param params[] = {
 	{"level", "[string]", show_level, set_level},
 	{"resign_rate", "[string]", show_resign_rate, set_resign_rate},
 	{"tree_mb", "[string]", show_tree_mb, set_tree_mb},
+	{"threads", "[string]", show_threads, set_threads},
 	{"live_gfx", "[bool]", show_live_gfx_setting, set_live_gfx},
 };
 
@@ -663,8 +681,9 @@ static const struct param params[] = {
  * as engine_level_playouts says; shown as 0 when playouts is no level's),
  * resign_rate (the win rate below which the search player resigns, 0 to
  * 1; 0: never), tree_mb (the search tree's bound, 1 to 65536 megabytes;
- * keeping the tree copies it, so twice that at most for a moment) and
- * live_gfx (1: a search's genmove draws what it thinks in GoGui, by
+ * keeping the tree copies it, so twice that at most for a moment), threads
+ * (the search's, 1 to UCT_MAX_THREADS: one gives the same game each time;
+ * the judge keeps --threads) and live_gfx (1: a search's genmove draws what it thinks in GoGui, by
  * gogui-gfx: lines on stderr every half second, and clears them at its
  * end; 0, the default: nothing).
  * "unknown parameter" for any other KEY, "syntax error" for a VALUE the

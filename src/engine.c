@@ -253,7 +253,7 @@ void engine_set_player_settings(struct engine *e, const struct player_settings *
 	if (s->move_time != e->player_settings.move_time ||
 	    s->playouts != e->player_settings.playouts ||
 	    s->resign_rate != e->player_settings.resign_rate ||
-	    s->tree_mb != e->player_settings.tree_mb) {
+	    s->tree_mb != e->player_settings.tree_mb || s->threads != e->player_settings.threads) {
 		e->player_settings = *s;
 		announce(e, CHANGE_SETTINGS);
 	}
