@@ -85,7 +85,7 @@ bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
 			if (!read_count(value, &q->max_moves))
 				return false;
 		} else if (strcmp(key, "avoid") == 0 || strcmp(key, "allow") == 0) {
-			const bool allow = key[1] == 'l';
+			const bool allow = strcmp(key, "allow") == 0;
 			int colour;
 			struct bitboard set;
 			if (i + 2 > argc || !read_moves(argv + i - 1, g, &colour, &set))
@@ -117,7 +117,11 @@ bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
 			   (strcmp(key, "rootInfo") == 0 || strcmp(key, "ownership") == 0)) {
 			if (strcmp(value, "true") && strcmp(value, "false"))
 				return false;
-			*(key[0] == 'r' ? &q->root_info : &q->ownership) = value[0] == 't';
+			const bool on = strcmp(value, "true") == 0;
+			if (strcmp(key, "rootInfo") == 0)
+				q->root_info = on;
+			else
+				q->ownership = on;
 		} else {
 			*why = "unknown analysis key";
 			return false;

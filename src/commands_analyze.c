@@ -31,9 +31,10 @@ static void show(void *arg, const struct uct_report *report)
 		cmd_stream_begin(s->r);
 	const size_t head = out->len;
 	analysis_format(s->q, report, s->g, out);
-	if (first && out->len == head) { /* nothing to show yet: no head either */
-		out->len = before;
-		out->buf[before] = '\0';
+	if (out->failed) {
+		sb_truncate(out, head);         /* no line cut short: main.c stops on the mark */
+	} else if (first && out->len == head) { /* nothing to show yet: no head either */
+		sb_truncate(out, before);
 		s->r->streaming = false;
 	}
 }
@@ -123,7 +124,8 @@ enum { SEARCH_GFX_ROOM = 32768 };
  * the player's setting (level 10's if it has none): its ownership as
  * INFLUENCE, its most played moves labelled with their win rates, the best
  * one's principal variation, and the playouts and the lead in the status
- * line. As analysis, it changes nothing but the search player's tree. */
+ * line. As analysis, it changes nothing of the game (the search player
+ * keeps its tree and the draws it made). */
 bool cmd_ishi_search_gfx(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	if (argc > 1)

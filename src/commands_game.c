@@ -138,9 +138,8 @@ static void show_live_gfx(void *arg, const struct uct_report *report)
 	sb_adds(err, "gogui-gfx:\n");
 	const size_t head = err->len;
 	analysis_format_gfx(report, l->g, l->colour, err);
-	if (err->len == head) { /* nothing to draw yet */
-		err->len = before;
-		err->buf[before] = '\0';
+	if (err->len == head || err->failed) { /* nothing to draw yet, or no room */
+		sb_truncate(err, before);
 	} else {
 		sb_addc(err, '\n'); /* the end of the block */
 	}

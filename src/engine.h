@@ -211,8 +211,9 @@ void engine_set_player_settings(struct engine *e, const struct player_settings *
  * input, the search player searches the position for the opponent, so that
  * the tree it keeps is grown when the opponent's move comes (any move its
  * tree had tried). Does nothing unless the player searches, pondering is
- * on and the last command was that player's genmove; shows nothing and
- * changes nothing but the player's tree. False if memory ran out (nothing
+ * on and that player has chosen a move since the game last changed by
+ * anything but moves; shows nothing and changes nothing but the player's
+ * tree and random stream. False if memory ran out (nothing
  * lost: the player keeps its tree as it was). */
 bool engine_ponder(struct engine *e);
 

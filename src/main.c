@@ -141,11 +141,25 @@ struct io {
 	struct strbuf out, err;
 	size_t written; /* bytes of out written so far, for the log's place in it */
 	int status;     /* 1 once a write failed or memory ran out */
+	/* --log: the answer of the command running is logged from
+	 * answer_from (counted as `written` is) as it goes out, so that a
+	 * streamed one is logged too. */
+	FILE *log;
+	bool answering;
+	size_t answer_from;
 };
+
+static void log_answer(struct io *io);
 
 /* Writes the answers held; false (and status 1) if the write failed. */
 static bool flush_out(struct io *io)
 {
+	/* An answer memory cut short (a stream's line) is not sent: the loop
+	 * stops on the mark, which stays. */
+	if (io->out.failed) {
+		io->status = 1;
+		return false;
+	}
 	if (io->out.len && !write_all(1, io->out.buf, io->out.len))
 		io->status = 1;
 	io->written += io->out.len;
@@ -162,6 +176,7 @@ static enum think_news input_news(void *arg)
 {
 	struct io *io = arg;
 	struct input *in = &io->in;
+	log_answer(io);
 	if (!flush_out(io))
 		return NEWS_GONE;
 	/* What a thinking command shows on stderr (GoGui's live graphics). */
@@ -246,6 +261,18 @@ static void log_traffic(FILE *log, const char *direction, const char *text, size
 	fflush(log);
 }
 
+/* Logs what of the running command's answer is in io->out and not logged
+ * yet. */
+static void log_answer(struct io *io)
+{
+	if (!io->log || !io->answering)
+		return;
+	const size_t from = io->answer_from > io->written ? io->answer_from - io->written : 0;
+	if (from < io->out.len)
+		log_traffic(io->log, ">", io->out.buf + from, io->out.len - from);
+	io->answer_from = io->written + io->out.len;
+}
+
 int main(int argc, char **argv)
 {
 	struct cli cli;
@@ -299,6 +326,7 @@ int main(int argc, char **argv)
 
 	struct io io = {
 		.in = {.fd = 0, .late = STRBUF_INIT}, .out = STRBUF_INIT, .err = STRBUF_INIT};
+	io.log = log;
 	const struct think_input watch = {input_news, &io};
 	engine_set_input(&s->engine, &watch);
 	struct input *in = &io.in;
@@ -361,8 +389,10 @@ int main(int argc, char **argv)
 		}
 		/* Where the answer starts, counted from the first byte ever
 		 * answered: a command that thinks writes what was held before
-		 * it (input_news), which moves its answer in io.out. */
-		const size_t before = io.written + io.out.len;
+		 * it (input_news), which moves its answer in io.out, and a
+		 * streamed answer goes out in parts. */
+		io.answering = true;
+		io.answer_from = io.written + io.out.len;
 		bool answered;
 		if (skipping) {
 			skipping = false;
@@ -374,9 +404,9 @@ int main(int argc, char **argv)
 			log_traffic(log, "<", line, len);
 			answered = session_handle_line(s, line, len, &io.out, &io.err);
 		}
-		if (answered && before >= io.written)
-			log_traffic(log, ">", io.out.buf + (before - io.written),
-				    io.written + io.out.len - before);
+		if (answered)
+			log_answer(&io);
+		io.answering = false;
 		if (io.out.failed || io.err.failed) {
 			/* An answer that could not be kept: the controller would
 			 * wait for it for ever. */

@@ -149,7 +149,7 @@ struct player_mcts_info {
 	int64_t iterations; /* playouts it ran */
 	int64_t nodes;      /* in its tree */
 	double win_rate;    /* of the move it chose, for the mover, priors included */
-	double root_rate;   /* of all its root's playouts, for the mover: what resigns */
+	double root_rate;   /* of all its root's playouts, for the mover */
 	bool early;         /* it stopped once the best move could not change */
 };
 const struct player_mcts_info *player_mcts_info(const struct player *p);

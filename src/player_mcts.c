@@ -144,7 +144,8 @@ struct watching {
 	int c;
 	const struct uct_prior *prior;
 	struct think *think;
-	double next; /* think_elapsed of the next report */
+	double next;   /* think_elapsed of the next report */
+	int64_t shown; /* the root's playouts at the last report, -1 before */
 	struct uct_report *report;
 	struct uct_stats *stats;
 };
@@ -155,6 +156,7 @@ enum { FIRST_REPORT_PLAYOUTS = 64 };
 
 static void show(struct watching *w, const struct uct_tree *t)
 {
+	w->shown = UCT_LOAD(uct_tree_node(t, t->root)->playouts);
 	uct_report_make(t, &w->g->board, w->c, last_move(w->g), w->prior, w->stats, w->report);
 	w->watch->show(w->watch->arg, w->report);
 }
@@ -211,7 +213,7 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	struct rng r = self->rng;
 	const int64_t reused = UCT_LOAD(uct_tree_node(&t, t.root)->playouts);
 	struct uct_settings settings = self->uct;
-	struct watching w = {watch, g, c, self->uct.prior, think, -1, NULL, NULL};
+	struct watching w = {watch, g, c, self->uct.prior, think, -1, -1, NULL, NULL};
 	if (watch) {
 		w.report = malloc(sizeof(*w.report));
 		w.stats = calloc(1, sizeof(*w.stats));
@@ -228,8 +230,8 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	struct uct_result res;
 	const bool searched =
 		uct_search_run(&t, g, c, &settings, think, &r, limit ? &allowed : NULL, &res);
-	if (searched && watch)
-		show(&w, &t); /* where the search stopped */
+	if (searched && watch && UCT_LOAD(uct_tree_node(&t, t.root)->playouts) != w.shown)
+		show(&w, &t); /* where the search stopped, unless shown already */
 	free(w.report);
 	free(w.stats);
 	if (!searched) {

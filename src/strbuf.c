@@ -29,6 +29,14 @@ void sb_reset(struct strbuf *sb)
 	sb->failed = false;
 }
 
+void sb_truncate(struct strbuf *sb, size_t len)
+{
+	if (len < sb->len) {
+		sb->len = len;
+		sb->buf[len] = '\0'; /* len < sb->len: the buffer is allocated */
+	}
+}
+
 /* Makes room for n more bytes and the terminator. */
 static bool room_for(struct strbuf *sb, size_t n)
 {

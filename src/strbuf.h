@@ -27,6 +27,9 @@ void sb_init(struct strbuf *sb);
 void sb_release(struct strbuf *sb);
 /* Empties the buffer, keeping its memory (and so any room reserved). */
 void sb_reset(struct strbuf *sb);
+/* Cuts the text back to its first len bytes (nothing if it is shorter),
+ * keeping `failed` as it is. */
+void sb_truncate(struct strbuf *sb, size_t len);
 /* Makes room for n more bytes, so that adding up to n bytes cannot fail;
  * false, setting `failed`, if memory ran out. */
 bool sb_reserve(struct strbuf *sb, size_t n);

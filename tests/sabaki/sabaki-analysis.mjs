@@ -1,5 +1,5 @@
 // Drives ishi's analysis with @sabaki/gtp as Sabaki and Lizzie do: a
-// 19x19 position, `lz-analyze B 10` read line by line, interrupted by the
+// 19x19 position, `lz-analyze W 10` read line by line, interrupted by the
 // next command (protocol_version, as Sabaki sends); `kata-analyze`; a
 // `kata-genmove_analyze` that ends with `play`; and Lizzie's way, with ids,
 // no colour, and `name` to stop. Every line is read by a parser written
@@ -172,7 +172,7 @@ if (rounds > 0) {
   process.exit(0)
 }
 
-// 1. Sabaki's analysis: lz-analyze B 10, five lines, then protocol_version.
+// 1. Sabaki's analysis: lz-analyze W 10, five lines, then protocol_version.
 const lz = await analyse(controller, {name: 'lz-analyze', args: ['W', '10']}, 5,
   {name: 'protocol_version'})
 check(!lz.response.error, `lz-analyze failed: ${lz.response.content}`)
