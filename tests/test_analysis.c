@@ -14,11 +14,18 @@
 #include <string.h>
 
 static struct grid grid9;
+static struct strbuf formatted = STRBUF_INIT; /* line()'s */
 
 static void setup(void)
 {
 	driver_setup();
 	bb_grid_init(&grid9, 9);
+}
+
+static void teardown(void)
+{
+	sb_release(&formatted);
+	driver_teardown();
 }
 
 /* Parses `args` (split at spaces, at most 16) for Black to move. */
@@ -106,13 +113,12 @@ static struct uct_report *report(void)
 
 static const char *line(const char *args, enum analysis_dialect d, const struct uct_report *r)
 {
-	static struct strbuf out = STRBUF_INIT;
 	struct analysis_request q;
 	const char *why;
 	ck_assert(parse(args, d, &q, &why));
-	sb_reset(&out);
-	analysis_format(&q, r, &grid9, &out);
-	return out.buf;
+	sb_reset(&formatted);
+	analysis_format(&q, r, &grid9, &formatted);
+	return formatted.buf;
 }
 
 START_TEST(test_analysis_lines)
@@ -308,5 +314,5 @@ int main(void)
 		{"live_gfx", test_analysis_live_gfx},
 		{"search_gfx", test_analysis_search_gfx},
 	};
-	return run_cases("analysis", cases, CASE_COUNT(cases), setup, driver_teardown, 60);
+	return run_cases("analysis", cases, CASE_COUNT(cases), setup, teardown, 60);
 }
