@@ -356,6 +356,27 @@ enum engine_genmove_result engine_genmove_watched(struct engine *e, int c, unsig
 	return GENMOVE_MOVE;
 }
 
+/* Analysis's search by `searcher` for c, with no clock: until input (or,
+ * with `limit`, after that many playouts, lines sent already not stopping
+ * it, as after a move's think: a script's), ENGINE_ANALYSIS_PLAYOUTS at
+ * most, and the harness's playout cap, which holds it on playouts as it
+ * holds a move's search. */
+static bool search_position(struct engine *e, struct player *searcher, int c, int64_t limit,
+			    const struct player_watch *watch)
+{
+	int64_t playouts =
+		limit > 0 && limit < ENGINE_ANALYSIS_PLAYOUTS ? limit : ENGINE_ANALYSIS_PLAYOUTS;
+	if (e->playout_cap > 0 && playouts > e->playout_cap)
+		playouts = e->playout_cap;
+	struct timeman_budget budget;
+	memset(&budget, 0, sizeof(budget));
+	struct think think;
+	think_begin(&think, limit > 0 ? THINK_MOVE : THINK_UNTIL_INPUT, &budget, playouts,
+		    &e->input);
+	return searcher->ops->watched_genmove(searcher, &e->game, c, &think, PLAYER_ANALYZE,
+					      watch) != PLAYER_NO_MEMORY;
+}
+
 bool engine_analyze(struct engine *e, int c, int64_t limit, const struct player_watch *watch)
 {
 	struct player *searcher = e->player->ops->watched_genmove ? e->player : e->analyst;
@@ -366,21 +387,7 @@ bool engine_analyze(struct engine *e, int c, int64_t limit, const struct player_
 		player_seed(searcher, rng_stream_seed(e->seed, STREAM_ANALYST));
 		player_changed(searcher, &e->game, &e->player_settings, PLAYER_CHANGES);
 	}
-	int64_t playouts =
-		limit > 0 && limit < ENGINE_ANALYSIS_PLAYOUTS ? limit : ENGINE_ANALYSIS_PLAYOUTS;
-	if (e->playout_cap > 0 && playouts > e->playout_cap)
-		playouts = e->playout_cap;
-	/* No clock: input ends it, or the playouts (a harness's cap, which
-	 * holds it on playouts as it holds a move's search). */
-	struct timeman_budget budget;
-	memset(&budget, 0, sizeof(budget));
-	/* Bounded by the caller, it is a script's: lines it sent already are
-	 * asked of after it, as after a move's think (think.h). */
-	struct think think;
-	think_begin(&think, limit > 0 ? THINK_MOVE : THINK_UNTIL_INPUT, &budget, playouts,
-		    &e->input);
-	return searcher->ops->watched_genmove(searcher, &e->game, c, &think, PLAYER_ANALYZE,
-					      watch) != PLAYER_NO_MEMORY;
+	return search_position(e, searcher, c, limit, watch);
 }
 
 bool engine_ponder(struct engine *e)
@@ -388,21 +395,9 @@ bool engine_ponder(struct engine *e)
 	if (!e->ponder || !e->ponder_due || !e->player->ops->watched_genmove)
 		return true;
 	e->ponder_due = false;
-	/* Not after the two passes that end the game. */
-	const struct game *g = &e->game;
-	if (game_moves(g) >= 2 && game_last(g)->kind == RECORD_MOVE &&
-	    game_last(g)->point == PASS && g->records[g->length - 2].kind == RECORD_MOVE &&
-	    g->records[g->length - 2].point == PASS)
+	if (game_two_passes(&e->game)) /* the game is over */
 		return true;
-	struct timeman_budget budget;
-	memset(&budget, 0, sizeof(budget));
-	int64_t playouts = ENGINE_ANALYSIS_PLAYOUTS;
-	if (e->playout_cap > 0 && playouts > e->playout_cap)
-		playouts = e->playout_cap;
-	struct think think;
-	think_begin(&think, THINK_UNTIL_INPUT, &budget, playouts, &e->input);
-	return e->player->ops->watched_genmove(e->player, &e->game, game_to_move(&e->game), &think,
-					       PLAYER_ANALYZE, NULL) != PLAYER_NO_MEMORY;
+	return search_position(e, e->player, game_to_move(&e->game), 0, NULL);
 }
 
 bool engine_think(struct engine *e, int c, double seconds, struct engine_thought *out)
