@@ -7,6 +7,7 @@
 #include "coord.h"
 #include "number.h"
 
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -29,14 +30,16 @@ static bool read_interval(const char *text, double *seconds)
 	return true;
 }
 
-/* avoid or allow: COLOR V,V,... DEPTH, into the points the colour may not
- * play at the root. */
-static bool read_moves(char **argv, const struct grid *g, int *colour, struct bitboard *set)
+/* avoid or allow: COLOR V,V,... DEPTH, into the colour, the points named
+ * (a pass among them left out: it stays) and the depth. */
+static bool read_moves(char **argv, const struct grid *g, struct uct_ban *ban)
 {
-	*colour = coord_parse_colour(argv[0]);
 	const long depth = number_int(argv[2]);
-	if (*colour < 0 || depth < 1)
+	ban->colour = coord_parse_colour(argv[0]);
+	if (ban->colour < 0 || depth < 1)
 		return false;
+	ban->until = depth > INT_MAX ? INT_MAX : (int)depth;
+	struct bitboard *set = &ban->points;
 	bb_zero(set);
 	for (char *v = argv[1]; *v;) {
 		char *end = strchr(v, ',');
@@ -86,28 +89,24 @@ bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
 				return false;
 		} else if (strcmp(key, "avoid") == 0 || strcmp(key, "allow") == 0) {
 			const bool allow = strcmp(key, "allow") == 0;
-			int colour;
-			struct bitboard set;
-			if (i + 2 > argc || !read_moves(argv + i - 1, g, &colour, &set))
-				return false;
-			i += 2;
 			/* One allow, or avoids: KataGo's rule. */
 			if (allow ? avoided || allowed : allowed) {
 				*why = "avoid and allow together";
 				return false;
 			}
+			if (q->bans.count == UCT_MAX_BANS) {
+				*why = "too many avoid keys";
+				return false;
+			}
+			struct uct_ban *ban = &q->bans.ban[q->bans.count];
+			if (i + 2 > argc || !read_moves(argv + i - 1, g, ban))
+				return false;
+			i += 2;
+			if (allow) /* a ban of every other point */
+				bb_andnot(g, &ban->points, &g->onboard, &ban->points);
+			q->bans.count++;
 			avoided |= !allow;
 			allowed |= allow;
-			if (colour != q->colour)
-				continue; /* its first ply is deeper than the root */
-			if (!q->restricted) {
-				q->allowed = g->onboard;
-				q->restricted = true;
-			}
-			if (allow)
-				bb_and(g, &q->allowed, &q->allowed, &set);
-			else
-				bb_andnot(g, &q->allowed, &q->allowed, &set);
 		} else if (strcmp(key, "playouts") == 0) {
 			int n;
 			if (!read_count(value, &n) || n == 0)
@@ -127,8 +126,6 @@ bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
 			return false;
 		}
 	}
-	if (q->restricted)
-		bb_set(&q->allowed, PASS); /* the pass stays, as the search keeps it */
 	return true;
 }
 
@@ -207,8 +204,6 @@ void analysis_format(const struct analysis_request *q, const struct uct_report *
 		if ((q->max_moves && shown >= q->max_moves) ||
 		    (m->playouts == 0 && shown >= q->min_moves))
 			break;
-		if (q->restricted && !bb_test(&q->allowed, m->move))
-			continue; /* played in an earlier search, but not to be shown */
 		const int order = shown++;
 		if (order)
 			sb_addc(out, ' ');

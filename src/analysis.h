@@ -44,11 +44,8 @@ struct analysis_request {
 	int min_moves;   /* shown at least, unplayed ones too (0: only played ones) */
 	int max_moves;   /* shown at most (0: no bound) */
 	bool root_info, ownership;
-	int64_t playouts; /* the most to run (0: until input) */
-	/* The colour analysed may play only these at the root (avoid and
-	 * allow: ishi keeps them to the first ply of the colour analysed). */
-	bool restricted;
-	struct bitboard allowed;
+	int64_t playouts;     /* the most to run (0: until input) */
+	struct uct_bans bans; /* avoid and allow */
 };
 
 /* The interval without one given, and the shortest taken: a line a
@@ -59,7 +56,7 @@ struct analysis_request {
 /* Reads a request's arguments on a board of grid g, `to_move` the player
  * to move. False, with *why the error, on any argument it cannot read: a
  * bad colour, number, vertex or key, a key without its value, avoid and
- * allow together. */
+ * allow together, more than one allow or UCT_MAX_BANS avoids. */
 bool analysis_parse(int argc, char **argv, const struct grid *g, int to_move,
 		    enum analysis_dialect dialect, struct analysis_request *q, const char **why);
 

@@ -51,8 +51,7 @@ static bool analyze(struct engine *e, int argc, char **argv, struct reply *r,
 	if (!analysis_parse(argc, argv, &g->board.grid, game_to_move(g), dialect, &q, &why))
 		return cmd_fail(r, why);
 	const struct streaming s = {r, &q, &g->board.grid};
-	const struct player_watch watch = {q.interval, q.restricted ? &q.allowed : NULL, show,
-					   (void *)&s};
+	const struct player_watch watch = {q.interval, &q.bans, show, (void *)&s};
 	if (!choose) {
 		if (!engine_analyze(e, q.colour, q.playouts, &watch))
 			return cmd_fail(r, "out of memory");

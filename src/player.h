@@ -59,12 +59,13 @@ enum { PLAYER_PEEK = 1, PLAYER_CLEANUP = 2, PLAYER_ANALYZE = 4 };
  * `interval` seconds of the think (the first time sooner, once its root
  * has had a few playouts, so that a GUI shows something at once), and once
  * more when it stops, `show` is handed the search's report (uct/report.h).
- * Its root's moves are then only those of `allowed`, where given (as a
- * search's; analysis's avoid and allow). */
+ * The search then tries no move that `bans` forbid, where given
+ * (analysis's avoid and allow, uct/bans.h). */
 struct uct_report;
+struct uct_bans;
 struct player_watch {
 	double interval;
-	const struct bitboard *allowed;
+	const struct uct_bans *bans;
 	void (*show)(void *arg, const struct uct_report *report);
 	void *arg;
 };

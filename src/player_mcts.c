@@ -157,7 +157,8 @@ enum { FIRST_REPORT_PLAYOUTS = 64 };
 static void show(struct watching *w, const struct uct_tree *t)
 {
 	w->shown = UCT_LOAD(uct_tree_node(t, t->root)->playouts);
-	uct_report_make(t, &w->g->board, w->c, last_move(w->g), w->prior, w->stats, w->report);
+	uct_report_make(t, &w->g->board, w->c, last_move(w->g), w->prior, w->stats, w->watch->bans,
+			w->report);
 	w->watch->show(w->watch->arg, w->report);
 }
 
@@ -182,13 +183,6 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	struct bitboard allowed;
 	if (!analyze && !judge_end(self, g, c, how & PLAYER_CLEANUP, &pass_now, &limit, &allowed))
 		return PLAYER_NO_MEMORY;
-	if (watch && watch->allowed) {
-		if (limit)
-			bb_and(&g->board.grid, &allowed, &allowed, watch->allowed);
-		else
-			allowed = *watch->allowed;
-		limit = true;
-	}
 	if (pass_now) {
 		if (!peek)
 			memset(&self->info, 0, sizeof(self->info));
@@ -203,7 +197,10 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	struct uct_tree t;
 	/* The tree kept, or a new one: a copy that fails for memory must not
 	 * become a new tree, whose search would answer another move. */
-	const uint32_t from = follow(self, g, c);
+	/* A search under bans neither takes a tree kept nor keeps its own: the
+	 * statistics of one would mislead the other (KataGo's clears too). */
+	const bool banned = watch && watch->bans && watch->bans->count > 0;
+	const uint32_t from = banned ? 0 : follow(self, g, c);
 	const bool ok = from ? uct_tree_copy(&t, &self->tree, from)
 			     : uct_tree_init(&t, self->uct.max_nodes,
 					     game_last(g)->kind == RECORD_MOVE ? game_last(g)->point
@@ -226,6 +223,7 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 		settings.progress = on_progress;
 		settings.progress_arg = &w;
 		settings.stats = w.stats;
+		settings.bans = watch->bans;
 	}
 	struct uct_result res;
 	const bool searched =
@@ -259,12 +257,16 @@ static int search_move(struct mcts_player *self, const struct game *g, int c, st
 	self->info.root_rate = res.root_rate;
 	self->info.nodes = (int64_t)t.count - 1;
 	self->info.early = res.early;
-	drop_tree(self);
-	self->tree = t;
-	self->have_tree = true;
-	self->tree_length = g->length;
-	self->tree_hash = game_hash(g);
-	self->tree_colour = c;
+	if (banned) {
+		uct_tree_free(&t);
+	} else {
+		drop_tree(self);
+		self->tree = t;
+		self->have_tree = true;
+		self->tree_length = g->length;
+		self->tree_hash = game_hash(g);
+		self->tree_colour = c;
+	}
 	self->rng = r;
 	self->low = low;
 	return move;

@@ -28,15 +28,15 @@ static void teardown(void)
 	driver_teardown();
 }
 
-/* Parses `args` (split at spaces, at most 16) for Black to move. */
+/* Parses `args` (split at spaces, at most 64) for Black to move. */
 static bool parse(const char *args, enum analysis_dialect d, struct analysis_request *q,
 		  const char **why)
 {
-	static char buf[256];
+	static char buf[512];
 	snprintf(buf, sizeof(buf), "%s", args);
-	char *argv[16];
+	char *argv[64];
 	int argc = 0;
-	for (char *t = strtok(buf, " "); t && argc < 16; t = strtok(NULL, " "))
+	for (char *t = strtok(buf, " "); t && argc < 64; t = strtok(NULL, " "))
 		argv[argc++] = t;
 	return analysis_parse(argc, argv, &grid9, BLACK, d, q, why);
 }
@@ -52,7 +52,7 @@ START_TEST(test_analysis_requests)
 	const char *why;
 	ck_assert(parse("", ANALYSIS_LZ, &q, &why));
 	ck_assert_int_eq(q.colour, BLACK);
-	ck_assert(q.interval == ANALYSIS_DEFAULT_INTERVAL && !q.restricted);
+	ck_assert(q.interval == ANALYSIS_DEFAULT_INTERVAL && q.bans.count == 0);
 	ck_assert(parse("w 25", ANALYSIS_LZ, &q, &why));
 	ck_assert(q.colour == WHITE && q.interval == 0.25);
 	ck_assert(parse("50", ANALYSIS_LZ, &q, &why));
@@ -61,15 +61,26 @@ START_TEST(test_analysis_requests)
 	ck_assert(q.interval == ANALYSIS_MIN_INTERVAL && q.min_moves == 4 && q.max_moves == 9);
 	ck_assert(parse("rootInfo true", ANALYSIS_KATA, &q, &why) && q.root_info);
 
-	/* avoid and allow bind the colour analysed at the root; the other
-	 * colour's first ply is deeper, which ishi leaves free. */
-	ck_assert(parse("b 10 avoid b D4,e5 1 avoid w c3 2", ANALYSIS_LZ, &q, &why));
-	ck_assert(q.restricted && !bb_test(&q.allowed, at("D4")) && !bb_test(&q.allowed, at("E5")));
-	ck_assert(bb_test(&q.allowed, at("C3")) && bb_test(&q.allowed, PASS));
-	ck_assert(parse("allow b A1,B2 3", ANALYSIS_LZ, &q, &why));
-	ck_assert_int_eq(bb_count(&grid9, &q.allowed), 3); /* A1, B2 and the pass */
-	ck_assert(parse("allow w A1 3", ANALYSIS_LZ, &q, &why) && !q.restricted);
-
+	/* avoid: each a ban of its colour's points to its depth, the pass
+	 * left out (it stays); allow: a ban of every other point. */
+	ck_assert(parse("b 10 avoid b D4,e5,pass 1 avoid w c3 2", ANALYSIS_LZ, &q, &why));
+	ck_assert_int_eq(q.bans.count, 2);
+	const struct uct_ban *b = &q.bans.ban[0], *w = &q.bans.ban[1];
+	ck_assert(b->colour == BLACK && b->until == 1 && w->colour == WHITE && w->until == 2);
+	ck_assert_int_eq(bb_count(&grid9, &b->points), 2);
+	ck_assert(bb_test(&b->points, at("D4")) && bb_test(&b->points, at("E5")));
+	ck_assert(uct_banned(&q.bans, 2, WHITE, at("C3")) &&
+		  !uct_banned(&q.bans, 3, WHITE, at("C3")));
+	ck_assert(!uct_banned(&q.bans, 1, WHITE, at("D4")) && !uct_banned(&q.bans, 1, BLACK, PASS));
+	ck_assert(parse("allow w A1,B2 3", ANALYSIS_LZ, &q, &why));
+	ck_assert(q.bans.count == 1 && q.bans.ban[0].colour == WHITE && q.bans.ban[0].until == 3);
+	ck_assert_int_eq(bb_count(&grid9, &q.bans.ban[0].points), 79);
+	ck_assert(!uct_banned(&q.bans, 3, WHITE, at("B2")) &&
+		  uct_banned(&q.bans, 3, WHITE, at("C2")));
+	ck_assert(parse(
+		"avoid b A1 1 avoid b A2 1 avoid b A3 1 avoid b A4 1 avoid b A5 1 avoid b A6 1 "
+		"avoid b A7 1 avoid b A8 1",
+		ANALYSIS_LZ, &q, &why));
 	static const char *const bad[][2] = {
 		{"x", "syntax error"},
 		{"b 10 minmoves", "syntax error"},
@@ -83,6 +94,9 @@ START_TEST(test_analysis_requests)
 		{"allow b D4 1 avoid b E5 1", "avoid and allow together"},
 		{"avoid b D4 1 allow b E5 1", "avoid and allow together"},
 		{"allow b D4 1 allow b E5 1", "avoid and allow together"},
+		{"avoid b A1 1 avoid b A2 1 avoid b A3 1 avoid b A4 1 avoid b A5 1 avoid b A6 1 "
+		 "avoid b A7 1 avoid b A8 1 avoid b A9 1",
+		 "too many avoid keys"},
 		{"rootInfo true", "unknown analysis key"},
 		{"ownershipness true", "unknown analysis key"},
 	};
@@ -244,6 +258,36 @@ START_TEST(test_analysis_avoids)
 }
 END_TEST
 
+/* The root's playouts in the last line of a kata- answer with rootInfo. */
+static long root_visits(const char *answer)
+{
+	const char *last = NULL;
+	for (const char *p = strstr(answer, "rootInfo visits "); p;
+	     p = strstr(p + 1, "rootInfo visits "))
+		last = p;
+	ck_assert_msg(last != NULL, "%s", answer);
+	return strtol(last + 16, NULL, 10);
+}
+
+START_TEST(test_analysis_bans_keep_no_tree)
+{
+	/* An analysis goes on from the tree the last one kept (the driver
+	 * caps each search's playouts), but one under bans takes none and
+	 * keeps none. */
+	ok("ishi-param player mcts");
+	ok("boardsize 9");
+	const char *analyze = "kata-analyze b 100000 rootInfo true";
+	const long first = root_visits(gtp(analyze));
+	const long kept = root_visits(gtp(analyze));
+	const long banned = root_visits(gtp("kata-analyze b 100000 rootInfo true avoid w E5 2"));
+	const long after = root_visits(gtp(analyze));
+	ck_assert_int_gt(kept, first);
+	ck_assert_int_le(banned, first);
+	/* The tree before it is still the position's. */
+	ck_assert(after > kept && after <= kept + first);
+}
+END_TEST
+
 START_TEST(test_analysis_under_the_random_player)
 {
 	/* The random player does not search: analysis has a search of its
@@ -310,6 +354,7 @@ int main(void)
 		{"lines", test_analysis_lines},
 		{"streams", test_analysis_streams},
 		{"avoids", test_analysis_avoids},
+		{"bans_keep_no_tree", test_analysis_bans_keep_no_tree},
 		{"under_the_random_player", test_analysis_under_the_random_player},
 		{"live_gfx", test_analysis_live_gfx},
 		{"search_gfx", test_analysis_search_gfx},

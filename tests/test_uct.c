@@ -9,8 +9,10 @@
 
 #include "judge.h"
 #include "player.h"
+#include "uct/report.h"
 #include "uct/search.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* A player's settings: `playouts` a move, resigning below `resign`. */
@@ -456,10 +458,101 @@ START_TEST(test_uct_threads_add_up)
 }
 END_TEST
 
+/* Checks that no child of node i, `colour`'s moves at `ply`, that bans
+ * forbid has a playout, nor any below them. */
+static void check_bans(const struct uct_tree *t, uint32_t i, int ply, int colour,
+		       const struct uct_bans *bans)
+{
+	uint32_t first;
+	const unsigned n = uct_tree_children(t, i, &first);
+	for (unsigned k = 0; k < n; k++) {
+		const struct uct_node *child = uct_tree_node(t, first + k);
+		quick_assert_msg(!uct_banned(bans, ply, colour, child->move) ||
+					 UCT_LOAD(child->playouts) == 0,
+				 "a banned move tried at ply %d", ply);
+		check_bans(t, first + k, ply + 1, colour ^ 1, bans);
+	}
+}
+
+/* Whether a move at `ply` below node i, `move`, has a playout. */
+static bool tried_at(const struct uct_tree *t, uint32_t i, int ply, int move)
+{
+	uint32_t first;
+	const unsigned n = uct_tree_children(t, i, &first);
+	for (unsigned k = 0; k < n; k++) {
+		const struct uct_node *child = uct_tree_node(t, first + k);
+		if (ply == 1 ? child->move == move && UCT_LOAD(child->playouts) > 0
+			     : tried_at(t, first + k, ply - 1, move))
+			return true;
+	}
+	return false;
+}
+
+/* Banned the capture at H6 in its first three plies, and White the escape
+ * there at the second, the search tries neither where banned and plays
+ * another move, and it reaches H6 deeper; without bans it captures. A
+ * report under the bans shows H6 at none of the plies they ban it. */
+START_TEST(test_uct_bans)
+{
+	struct game g;
+	game_from_diagram(&g,
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . X X X X X . .\n"
+			  ". X O O O O O . .\n"
+			  ". . X X X X X . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n"
+			  ". . . . . . . . .\n",
+			  BLACK);
+	const int h6 = pt(&g, "H6");
+	struct uct_bans bans = {2, {{BLACK, 3, {{0}}}, {WHITE, 2, {{0}}}}};
+	bb_set(&bans.ban[0].points, h6);
+	bb_set(&bans.ban[1].points, h6);
+	struct uct_settings s;
+	uct_search_default_settings(&s);
+	s.early_stop = false;
+	for (int banned = 1; banned >= 0; banned--) {
+		s.bans = banned ? &bans : NULL;
+		struct uct_tree t;
+		ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
+		struct rng r;
+		rng_seed(&r, 1);
+		const struct timeman_budget budget = {0, 0, false};
+		struct think think;
+		think_begin(&think, THINK_MOVE, &budget, 3000, NULL);
+		struct uct_result res;
+		ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+		if (banned) {
+			ck_assert_int_ne(res.move, h6);
+			check_bans(&t, t.root, 1, BLACK, &bans);
+			ck_assert(tried_at(&t, t.root, 4, h6)); /* deeper than the bans */
+		} else {
+			ck_assert_int_eq(res.move, h6);
+		}
+		/* A report under the bans, of a tree searched without them too
+		 * (a tree kept from another search), shows H6 nowhere they ban
+		 * it. */
+		struct uct_report *rep = malloc(sizeof(*rep));
+		ck_assert_ptr_nonnull(rep);
+		uct_report_make(&t, &g.board, BLACK, PASS, NULL, NULL, &bans, rep);
+		ck_assert_int_gt(rep->count, 0);
+		for (int k = 0; k < rep->count; k++)
+			for (int d = 0; d < rep->moves[k].pv_length && d < 3; d++)
+				ck_assert_int_ne(rep->moves[k].pv[d], h6);
+		free(rep);
+		uct_tree_free(&t);
+	}
+	game_free(&g);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
 		{"deterministic", test_uct_deterministic},
+		{"bans", test_uct_bans},
 		{"games_are_legal", test_uct_games_are_legal},
 		{"superko", test_uct_superko},
 		{"tree_reuse", test_uct_tree_reuse},

@@ -42,15 +42,17 @@ static int by_playouts(const void *x, const void *y)
 	return a->move - b->move;
 }
 
-/* The most played child of node i that may be played, or 0. */
-static uint32_t most_played(const struct uct_tree *t, uint32_t i)
+/* The most played child of node i that c may play at `ply`, or 0. */
+static uint32_t most_played(const struct uct_tree *t, uint32_t i, const struct uct_bans *bans,
+			    int ply, int c)
 {
 	uint32_t first, best = 0, most = 0;
 	const unsigned count = uct_tree_children(t, i, &first);
 	for (unsigned k = 0; k < count; k++) {
 		const struct uct_node *n = uct_tree_node(t, first + k);
 		const uint32_t playouts = UCT_LOAD(n->playouts);
-		if (!(UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL) && playouts > most) {
+		if (!(UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL) && playouts > most &&
+		    !uct_banned(bans, ply, c, n->move)) {
 			best = first + k;
 			most = playouts;
 		}
@@ -80,7 +82,7 @@ static void add_stats(const struct uct_stats *stats, const struct board *b, int 
 
 void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int last,
 		     const struct uct_prior *prior, const struct uct_stats *stats,
-		     struct uct_report *out)
+		     const struct uct_bans *bans, struct uct_report *out)
 {
 	const struct uct_node *root = uct_tree_node(t, t->root);
 	out->count = 0;
@@ -98,7 +100,7 @@ void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int
 	for (unsigned k = 0; k < count; k++) {
 		const uint32_t j = first + k;
 		const struct uct_node *n = uct_tree_node(t, j);
-		if (UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL)
+		if ((UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL) || uct_banned(bans, 1, c, n->move))
 			continue;
 		const struct uct_node virtual = prior_of(n, b, c, last, prior);
 		struct uct_report_move *m = &out->moves[out->count++];
@@ -111,9 +113,13 @@ void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int
 						     : out->score;
 		m->pv[0] = n->move;
 		m->pv_length = 1;
-		for (uint32_t i = most_played(t, j); i && m->pv_length < UCT_REPORT_PV;
-		     i = most_played(t, i))
+		for (uint32_t i = j; m->pv_length < UCT_REPORT_PV;) {
+			/* The reply at the next ply, by the colour whose turn it is. */
+			i = most_played(t, i, bans, m->pv_length + 1, c ^ (m->pv_length & 1));
+			if (!i)
+				break;
 			m->pv[m->pv_length++] = uct_tree_node(t, i)->move;
+		}
 	}
 	for (int k = 0; k < out->count; k++)
 		out->moves[k].prior = prior_sum > 0 ? out->moves[k].prior / prior_sum : 0;

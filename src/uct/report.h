@@ -49,11 +49,12 @@ struct uct_report {
 /* The report of tree t, whose root stands for b with c to move after
  * `last` (a point or PASS): the root's children the search may still
  * choose, most played first (ties: the higher win rate), then in the
- * order of the points; with stats that have playouts (NULL: none), their
+ * order of the points, none that bans forbid (NULL: none), nor any in
+ * their variations; with stats that have playouts (NULL: none), their
  * scores and the ownership. */
 void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int last,
 		     const struct uct_prior *prior, const struct uct_stats *stats,
-		     struct uct_report *out);
+		     const struct uct_bans *bans, struct uct_report *out);
 
 /* The win rate of node n (a child of the root of b, c to move after
  * `last`) in its own playouts, its prior's virtual ones taken out; the

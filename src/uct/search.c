@@ -42,6 +42,7 @@ void uct_search_default_settings(struct uct_settings *s)
 	s->progress = NULL;
 	s->progress_arg = NULL;
 	s->stats = NULL;
+	s->bans = NULL;
 }
 
 /* What the threads of one search share. The tree's nodes are read and
@@ -97,8 +98,17 @@ static double value(const struct shared *S, const struct uct_node *n, double log
 	return q;
 }
 
-/* The child of node i to descend into, or 0 if none may be (a leaf). */
-static uint32_t select_child(const struct shared *S, uint32_t i, bool at_root)
+/* Whether child n, c's move at `ply`, may not be tried: the root's limit
+ * or a ban. */
+static bool barred(const struct shared *S, const struct uct_node *n, int ply, int c)
+{
+	return (ply == 1 && S->allowed && !bb_test(S->allowed, n->move)) ||
+	       uct_banned(S->s->bans, ply, c, n->move);
+}
+
+/* The child of node i, c to move at depth `depth`, to descend into, or 0
+ * if none may be (a leaf). */
+static uint32_t select_child(const struct shared *S, uint32_t i, int depth, int c)
 {
 	uint32_t first;
 	const unsigned count = uct_tree_children(S->t, i, &first);
@@ -113,7 +123,7 @@ static uint32_t select_child(const struct shared *S, uint32_t i, bool at_root)
 		const uint32_t j = first + k;
 		if (UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL)
 			continue;
-		if (at_root && S->allowed && !bb_test(S->allowed, n->move)) {
+		if (barred(S, n, depth + 1, c)) {
 			if (n->move == PASS)
 				pass = j;
 			continue;
@@ -242,7 +252,7 @@ static bool descend(struct worker *W, struct descent *out)
 	count_visit(uct_tree_node(t, i));
 	bool settled_leaf = false; /* the descent stopped after two passes */
 	while (depth < MAX_DEPTH) {
-		const uint32_t j = select_child(S, i, depth == 0);
+		const uint32_t j = select_child(S, i, depth, c);
 		if (!j)
 			break;
 		struct uct_node *child = uct_tree_node(t, j);
@@ -383,7 +393,7 @@ static void best_two(const struct shared *S, uint32_t *best, uint32_t *second)
 		const uint32_t j = first + k;
 		if (UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL)
 			continue;
-		if (S->allowed && !bb_test(S->allowed, n->move)) {
+		if (barred(S, n, 1, S->to_move)) {
 			if (n->move == PASS)
 				pass = j;
 			continue;

@@ -53,6 +53,7 @@
 #include "playout.h"
 #include "rng.h"
 #include "think.h"
+#include "uct/bans.h"
 #include "uct/prior.h"
 #include "uct/tree.h"
 
@@ -74,7 +75,8 @@ struct uct_settings {
 	 * reads as they do (uct/tree.h). NULL: none. */
 	void (*progress)(void *arg, const struct uct_tree *t);
 	void *progress_arg;
-	struct uct_stats *stats; /* added to, unless NULL (analysis) */
+	struct uct_stats *stats;     /* added to, unless NULL (analysis) */
+	const struct uct_bans *bans; /* moves not to try in the first plies, or NULL */
 };
 
 /* What analysis asks of a search beyond its tree, from the playouts of the
