@@ -77,9 +77,15 @@ void cmdline_help(struct strbuf *out, const struct cmdline_option *options, int 
 		  int name_width, int arg_width)
 {
 	for (int k = 0; k < count; k++) {
+		if (!options[k].help)
+			continue;
 		/* --help has the one short name. */
 		const bool help = strcmp(options[k].name, "--help") == 0;
-		sb_addf(out, "  %-*s %-*s %s\n", name_width, help ? "-h, --help" : options[k].name,
-			arg_width, options[k].arg, options[k].help);
+		const char *name = help ? "-h, --help" : options[k].name;
+		/* A name too long for its column takes from the value's. */
+		const int width = (int)strlen(name) > name_width ? (int)strlen(name) : name_width;
+		const int room = name_width + arg_width - width;
+		sb_addf(out, "  %-*s %-*s %s\n", width, name, room > 0 ? room : 0, options[k].arg,
+			options[k].help);
 	}
 }

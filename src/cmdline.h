@@ -14,7 +14,7 @@
 struct cmdline_option {
 	const char *name; /* "--seed" */
 	const char *arg;  /* what the value is, "N"; "" for a flag */
-	const char *help; /* one line */
+	const char *help; /* one line; NULL: on another's (--version on --help's) */
 };
 
 /* Reads the option at argv[*i] ("-h" stands for "--help") and moves *i

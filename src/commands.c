@@ -192,7 +192,7 @@ bool cmd_version(struct engine *e, int argc, char **argv, struct reply *r)
 	(void)e, (void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
-	sb_adds(&r->text, ISHI_VERSION);
+	sb_adds(&r->text, e->version[0] ? e->version : ISHI_VERSION);
 	return true;
 }
 

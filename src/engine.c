@@ -113,6 +113,7 @@ bool engine_init(struct engine *e, const struct engine_options *o)
 	e->lag_buffer = o->lag_buffer;
 	e->think_cap = o->think_cap;
 	e->playout_cap = o->playout_cap;
+	memcpy(e->version, o->version, sizeof(e->version));
 	e->verbose = o->verbose;
 	e->ponder = o->ponder;
 	e->time.system = TIME_NONE;

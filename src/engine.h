@@ -48,6 +48,7 @@ struct engine_options {
 	 * fuzzer. No command changes them. */
 	double think_cap;
 	int64_t playout_cap;
+	char version[32]; /* what `version` answers; "": ishi's own */
 	bool verbose;
 	bool ponder; /* the search player thinks on after its move (engine_ponder) */
 };
@@ -78,6 +79,7 @@ struct engine {
 	bool score_all_alive;
 	double lag_buffer, think_cap;
 	int64_t playout_cap;
+	char version[32]; /* what `version` answers; "": ishi's own */
 	bool verbose;
 	/* Pondering: whether the search player thinks on after its move,
 	 * and whether the last command was a move it chose. */

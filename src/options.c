@@ -38,9 +38,10 @@ static const struct cmdline_option option_list[] = {
 	{"--lag-buffer", "S", "seconds kept from each move for the GTP round trip (1)"},
 	{"--ponder", "", "the search thinks on in the opponent's time"},
 	{"--log", "FILE", "append the GTP traffic, with timestamps, to FILE"},
+	{"--override-version", "V", "answer V to `version` (Lizzie wants 0.15 or later)"},
 	{"--verbose", "", "diagnostics on stderr (why a move is illegal, ...)"},
-	{"--help", "", "this text"},
-	{"--version", "", "the version"},
+	{"--help", "", "this text; --version: the version"},
+	{"--version", "", NULL},
 };
 
 enum { OPTION_COUNT = sizeof(option_list) / sizeof(option_list[0]) };
@@ -185,6 +186,18 @@ static bool set_option(struct cli *cli, const char *name, const char *value, str
 		return number_real_in(value, 0, ENGINE_MAX_SECONDS, &o->move_time);
 	if (strcmp(name, "--lag-buffer") == 0)
 		return number_real_in(value, 0, ENGINE_MAX_SECONDS, &o->lag_buffer);
+	if (strcmp(name, "--override-version") == 0) {
+		/* One word, as version answers: Lizzie reads the part after the
+		 * first dot as Leela Zero's version. */
+		const size_t n = strlen(value);
+		if (n == 0 || n >= sizeof(o->version))
+			return false;
+		for (size_t k = 0; k < n; k++)
+			if (value[k] <= ' ' || value[k] > '~')
+				return false;
+		memcpy(o->version, value, n + 1);
+		return true;
+	}
 	if (strcmp(name, "--log") == 0) {
 		cli->log_path = value;
 		return *value != '\0';

@@ -52,6 +52,8 @@ BAD_OPTIONS = [
     ["--move-time", "-1"], ["--move-time", "1e3"], ["--move-time", "86401"],
     ["--lag-buffer", "x"], ["--lag-buffer="], ["--log="],
     ["--log", os.path.join("no", "such", "folder", "log")], ["--verbose=1"], ["--help=1"],
+    ["--override-version", "0 17"], ["--override-version="], ["--override-version", "1" * 32],
+    ["--override-version", "0.17\n"], ["--version=1"],
     ["--seed=5", "--size"],
 ]
 
@@ -81,6 +83,10 @@ def check_help(ishi):
     v = run(ishi, ["--version"])
     if v.returncode != 0 or not re.fullmatch(r"ishi \d+\.\d+\S*\n", v.stdout):
         fail(f"--version: {v.stdout!r}")
+    # Lizzie's version check: what --override-version says, name unchanged.
+    v = run(ishi, ["--override-version", "0.17"], "version\nname\n")
+    if v.returncode != 0 or v.stdout != "= 0.17\n\n= ishi\n\n":
+        fail(f"--override-version: {v.stdout!r}")
     return r.stdout
 
 
