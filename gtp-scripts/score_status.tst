@@ -48,6 +48,14 @@ ishi-param score tromp-taylor
 13 final_score
 #? [0]
 ishi-param score judged
+# So under rules that count every stone alive, and judged again once the
+# rules no longer do.
+kata-set-rules tromp-taylor
+17 final_status_list dead
+#? []
+kata-set-rules chinese
+18 final_status_list dead
+#? [H4\nC6]
 # A captured stone is gone from every list: Black takes C6 with C7.
 play b c5
 play b b6

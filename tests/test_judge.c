@@ -448,9 +448,112 @@ START_TEST(test_judge_played_out)
 		score_game(&g, &j.verdict, &judged);
 		ck_assert(plain.margin == judged.margin);
 		ck_assert(bb_is_empty(&g.board.grid, &j.verdict.dead));
+		/* The ownership is the board's: each stone its colour's. */
+		int p;
+		for (int c = BLACK; c <= WHITE; c++)
+			BB_FOR_EACH(p, &g.board.pos.stone[c], g.board.grid.words)
+			{
+				ck_assert_int_eq(j.ownership[p], c == BLACK ? 1000 : -1000);
+			}
 		game_free(&g);
 	}
 	game_init(&g, 9);
+}
+END_TEST
+
+START_TEST(test_judge_estimate_leaves_even_points)
+{
+	/* Walls a column apart: each point between them is either side's in
+	 * about half the playouts and nearer to neither, so the estimate
+	 * claims none of them and counts what the rules count. */
+	judge(". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n"
+	      ". . . X . O . . .\n",
+	      BLACK);
+	assert_set(&j.claimed[BLACK], "", "claimed by Black");
+	assert_set(&j.claimed[WHITE], "", "claimed by White");
+	ck_assert_str_eq(score_text(), "0");
+}
+END_TEST
+
+START_TEST(test_judge_estimate_leaves_seki_liberties)
+{
+	/* A seki over the whole board (a position of a random game): the
+	 * estimate gives D2 and E2, liberties White shares with Black's D3
+	 * and bottom row, to nobody, as the count does, though the playouts,
+	 * which break the seki now and then, give them to White. */
+	game_from_diagram(&g,
+			  ". X O O O\n"
+			  ". X O O .\n"
+			  "X O O X O\n"
+			  ". X O . .\n"
+			  "X X X X X\n",
+			  BLACK);
+	const struct judge_settings few = {.playouts = 400, .seed = 5};
+	ck_assert(judge_game(&g, &few, &j));
+	ck_assert(bb_test(&j.verdict.seki, pt(&g, "D3")) && bb_test(&j.verdict.seki, pt(&g, "C2")));
+	for (int c = BLACK; c <= WHITE; c++)
+		ck_assert(!bb_test(&j.claimed[c], pt(&g, "D2")) &&
+			  !bb_test(&j.claimed[c], pt(&g, "E2")));
+	game_free(&g);
+	/* Nor do a seki's liberties hold the playouts back, which may fill
+	 * them: White's D4 and Black's E3 share D3 and E4, and the rest is
+	 * clear after a quarter of the playouts. */
+	game_from_diagram(&g,
+			  ". X . X X\n"
+			  "X . X O .\n"
+			  "X X . . X\n"
+			  ". . X O O\n"
+			  "X X X O .\n",
+			  WHITE);
+	ck_assert(judge_game(&g, &few, &j));
+	ck_assert(bb_test(&j.verdict.seki, pt(&g, "D4")) && bb_test(&j.verdict.seki, pt(&g, "E3")));
+	ck_assert_int_eq(j.playouts, 100);
+}
+END_TEST
+
+START_TEST(test_judge_suicide_allowed_one_stone_still_not)
+{
+	/* Suicide allowed (of two stones or more: a stone alone may not take
+	 * itself off), White's stones on the right in Black's area are
+	 * dead. A reading that let a stone alone take itself off kept
+	 * G1-G3 alive, White spending the reading's captures that way. */
+	game_from_diagram(&g,
+			  "X X X X . X X .\n"
+			  "X X . X X . X X\n"
+			  ". X X X X X X O\n"
+			  "X X X . X X X O\n"
+			  "X X X X X X X O\n"
+			  "X X X . X X O .\n"
+			  "X . X X . X O O\n"
+			  ". X X . X X O .\n",
+			  BLACK);
+	g.rules.allow_suicide = true;
+	const struct judge_settings few = {.playouts = 400, .seed = 5};
+	ck_assert(judge_game(&g, &few, &j));
+	assert_set(&j.verdict.dead, "G1 G2 H2 G3 H4 H5 H6", "dead");
+	assert_set(&j.verdict.seki, "", "seki");
+}
+END_TEST
+
+START_TEST(test_judge_one_side_out_of_plays)
+{
+	/* Black has no play (B4 would be suicide), but White has one, B4,
+	 * which takes Black's four stones: the game is not played out, and
+	 * they are dead. */
+	judge("X . X X\n"
+	      "X O O O\n"
+	      "O O O O\n"
+	      "O . O .\n",
+	      BLACK);
+	ck_assert(!j.played_out);
+	assert_set(&j.verdict.dead, "A4 C4 D4 A3", "dead");
 }
 END_TEST
 
@@ -478,6 +581,68 @@ START_TEST(test_judge_deterministic)
 	ck_assert(judge_game(&g, &none, &j));
 	assert_set(&j.verdict.dead, "", "dead without playouts");
 	ck_assert_int_eq(j.playouts, 0);
+}
+END_TEST
+
+START_TEST(test_judge_effort_and_scale)
+{
+	/* A settled position (two pass-alive groups, each with a region of
+	 * its own) stops the playouts early, and its walls are their colours'
+	 * in nearly all of them, on the scale of -1000 to 1000; a position
+	 * with a fight in it runs them all. */
+	judge(". X . X . X O . O\n"
+	      "X X X X X X O O O\n"
+	      ". . . . . X O . O\n"
+	      ". . . . . X O O O\n"
+	      ". . . . . X O . .\n"
+	      ". . . . . X O . .\n"
+	      "X X X X X X O . .\n"
+	      ". X . . X O O O O\n"
+	      "X . X . X O . O .\n",
+	      BLACK);
+	ck_assert_int_gt(j.playouts, 0);
+	ck_assert_int_lt(j.playouts, JUDGE_DEFAULT_PLAYOUTS);
+	ck_assert_int_ge(j.ownership[pt(&g, "F5")], 900);
+	ck_assert_int_le(j.ownership[pt(&g, "G5")], -900);
+	game_free(&g);
+	judge(bent_four, BLACK);
+	ck_assert_int_eq(j.playouts, JUDGE_DEFAULT_PLAYOUTS);
+	game_free(&g);
+	/* Where the open points are clear, a chain the playouts leave in
+	 * doubt keeps them going: Black's B1-C1, in atari, which either side
+	 * settles at D1 (a position of a random game, where an early stop
+	 * that looked at the points alone stopped after 100 of 400). */
+	game_from_diagram(&g,
+			  "O . O . O X .\n"
+			  "O O . O O X X\n"
+			  ". O O X O X X\n"
+			  "O . O X X X X\n"
+			  ". O O X X . X\n"
+			  "O O O X X X .\n"
+			  "O X X . X . X\n",
+			  WHITE);
+	const struct judge_settings few = {.playouts = 400, .seed = 5};
+	ck_assert(judge_game(&g, &few, &j));
+	ck_assert_int_eq(j.playouts, 400);
+}
+END_TEST
+
+START_TEST(test_judge_benson_dead_without_playouts)
+{
+	/* B7 is in the territory of Black's pass-alive chain (eyes A5 and the
+	 * region A7-C7): dead by Benson alone, with no playouts to find it. */
+	game_from_diagram(&g,
+			  ". O . X O . .\n"
+			  "X X X X O . .\n"
+			  ". X O O O . .\n"
+			  "X X O . . . .\n"
+			  ". . . . . . .\n"
+			  ". . . . . . .\n"
+			  ". . . . . . .\n",
+			  BLACK);
+	const struct judge_settings none = {.playouts = 0, .seed = 7};
+	ck_assert(judge_game(&g, &none, &j));
+	assert_set(&j.verdict.dead, "B7", "dead without playouts");
 }
 END_TEST
 
@@ -522,6 +687,24 @@ START_TEST(test_judge_benson)
 	ck_assert(bb_test(&b.territory[BLACK], pt(&g, "A7")) &&
 		  bb_test(&b.territory[BLACK], pt(&g, "C7")));
 	ck_assert(!bb_test(&b.territory[BLACK], pt(&g, "A1")));
+	game_free(&g);
+	/* A region with a White stone in it that touches no Black stone (C5)
+	 * is vital while suicide is forbidden, its empty points all Black's
+	 * liberties (White cannot fill them all); with suicide allowed, White
+	 * can, and it is not. */
+	game_from_diagram(&g,
+			  "X X X X X O .\n"
+			  "X . . . X O .\n"
+			  "X . O . X O .\n"
+			  "X . . . X O .\n"
+			  "X X X X X O .\n"
+			  "X . X O O O .\n"
+			  "X X X O . . .\n",
+			  BLACK);
+	benson_analyse(&g.board, false, &b);
+	ck_assert(bb_test(&b.alive[BLACK], pt(&g, "A1")));
+	benson_analyse(&g.board, true, &b);
+	ck_assert(!bb_test(&b.alive[BLACK], pt(&g, "A1")));
 }
 END_TEST
 
@@ -573,9 +756,16 @@ int main(void)
 		{"dame_touching_both", test_judge_dame_touching_both},
 		{"same_whoever_moves", test_judge_same_whoever_moves},
 		{"played_out", test_judge_played_out},
+		{"one_side_out_of_plays", test_judge_one_side_out_of_plays},
+		{"suicide_allowed_one_stone_still_not",
+		 test_judge_suicide_allowed_one_stone_still_not},
+		{"estimate_leaves_seki_liberties", test_judge_estimate_leaves_seki_liberties},
+		{"estimate_leaves_even_points", test_judge_estimate_leaves_even_points},
 		{"deterministic", test_judge_deterministic},
 		{"threads", test_judge_threads},
 		{"benson", test_judge_benson},
+		{"benson_dead_without_playouts", test_judge_benson_dead_without_playouts},
+		{"effort_and_scale", test_judge_effort_and_scale},
 		{"ownership_counts", test_judge_ownership_counts},
 	};
 	return run_cases("judge", cases, CASE_COUNT(cases), NULL, teardown, 120);
