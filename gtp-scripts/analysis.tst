@@ -4,11 +4,12 @@
 # which a script cannot send while it waits for the answer:
 # tests/test_analysis.c and tests/sabaki/sabaki-analysis.mjs drive that);
 # genmove_analyze streams its lines and then plays, its root's moves kept
-# to those allowed, and analysis's variations keep a ban to its depth. All of a line's moves are on one line, most played
-# first, each ending with its principal variation; kata- adds the score
-# lead and, asked, the ownership of the 81 points. ishi-search_gfx is
-# GoGui's analyze command for the same. (What a script compares
-# starts at the answer's first space: after the first "info".)
+# to those allowed, and analysis's variations keep a ban to its depth.
+# All of a line's moves are on one line, most played first, each ending
+# with its principal variation; kata- adds the score lead and, asked, the
+# ownership of the 81 points. ishi-search_gfx is GoGui's analyze command
+# for the same. (What a script compares starts at the answer's first
+# space: after the first "info".)
 # One thread: the same search each run (on more, the threads' timing
 # decides, and a search of a few hundred playouts may choose otherwise).
 ishi-param threads 1
@@ -38,9 +39,9 @@ lz-genmove_analyze b 10 avoid b Z9 1
 #? [move C3 visits [0-9]+ winrate 0\.[0-9]+ [^\n]* pv C3[^\n]*\n(info move C3 [^\n]*\n)*play C3]
 6 move_history
 #? [white C3\nblack [A-HJ][1-9]]
-8 lz-analyze b 100000 playouts 300 allow w A1,J9 2
-#? [move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?)*(\ninfo move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?)*)*]
 7 ishi-search_gfx b
 #? [INFLUENCE( [A-HJ][1-9] -?[01]\.[0-9]{2}){81}\nVAR b [^\n]*\nLABEL [^\n]*\nTEXT [0-9]+ playouts, best [A-HJ][1-9] [0-9.]+%, lead [-+][0-9.]+]
+8 lz-analyze b 100000 playouts 300 allow w A1,J9 2
+#? [move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?)*(\ninfo move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?)*)*]
 ishi-search_gfx b w
 #! [syntax error]

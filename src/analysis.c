@@ -7,7 +7,6 @@
 #include "coord.h"
 #include "number.h"
 
-#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -38,7 +37,7 @@ static bool read_moves(char **argv, const struct grid *g, struct uct_ban *ban)
 	ban->colour = coord_parse_colour(argv[0]);
 	if (ban->colour < 0 || depth < 1)
 		return false;
-	ban->until = depth > INT_MAX ? INT_MAX : (int)depth;
+	ban->until = (int)depth; /* number_int's are ints */
 	struct bitboard *set = &ban->points;
 	bb_zero(set);
 	for (char *v = argv[1]; *v;) {

@@ -70,7 +70,9 @@ void cmdline_bad_value(struct strbuf *error, const struct cmdline_option *option
 {
 	char quoted[CMDLINE_QUOTE_SIZE];
 	sb_addf(error, "bad value %s for %s: %s", cmdline_quote(value, quoted), option->name,
-		why ? why : option->help);
+		why            ? why
+		: option->help ? option->help
+			       : "see --help");
 }
 
 void cmdline_help(struct strbuf *out, const struct cmdline_option *options, int count,

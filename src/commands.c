@@ -186,10 +186,11 @@ bool cmd_name(struct engine *e, int argc, char **argv, struct reply *r)
 	return true;
 }
 
-/* version: no arguments; never fails; answers the release version. */
+/* version: no arguments; never fails; answers the release version, or
+ * what --override-version says. */
 bool cmd_version(struct engine *e, int argc, char **argv, struct reply *r)
 {
-	(void)e, (void)argv;
+	(void)argv;
 	if (!cmd_no_args(argc, r))
 		return false;
 	sb_adds(&r->text, e->version[0] ? e->version : ISHI_VERSION);

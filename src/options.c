@@ -190,11 +190,14 @@ static bool set_option(struct cli *cli, const char *name, const char *value, str
 		/* One word, as version answers: Lizzie reads the part after the
 		 * first dot as Leela Zero's version. */
 		const size_t n = strlen(value);
-		if (n == 0 || n >= sizeof(o->version))
+		bool word = n > 0 && n < sizeof(o->version);
+		for (size_t k = 0; word && k < n; k++)
+			word = value[k] > ' ' && value[k] <= '~';
+		if (!word) {
+			snprintf(why->text, sizeof(why->text),
+				 "one word of at most 31 printable characters");
 			return false;
-		for (size_t k = 0; k < n; k++)
-			if (value[k] <= ' ' || value[k] > '~')
-				return false;
+		}
 		memcpy(o->version, value, n + 1);
 		return true;
 	}

@@ -541,9 +541,40 @@ START_TEST(test_uct_bans)
 		for (int k = 0; k < rep->count; k++)
 			for (int d = 0; d < rep->moves[k].pv_length && d < 3; d++)
 				ck_assert_int_ne(rep->moves[k].pv[d], h6);
+		if (!banned) {
+			/* White's escape H6 answers Black's other moves in the
+			 * variations, unless White alone is banned it at ply 2. */
+			const struct uct_bans white = {1, {{WHITE, 2, bans.ban[1].points}}};
+			const struct uct_bans *cases[] = {NULL, &white};
+			for (int b = 0; b < 2; b++) {
+				uct_report_make(&t, &g.board, BLACK, PASS, NULL, NULL, cases[b],
+						rep);
+				bool escape = false;
+				for (int k = 0; k < rep->count; k++)
+					escape |= rep->moves[k].pv_length > 1 &&
+						  rep->moves[k].pv[1] == h6;
+				ck_assert(escape == (b == 0));
+			}
+		}
 		free(rep);
 		uct_tree_free(&t);
 	}
+	/* Bans to ply 2 for both: Black's H6 tried at ply 3, none before. */
+	struct uct_bans two = bans;
+	two.ban[0].until = 2;
+	s.bans = &two;
+	struct uct_tree t;
+	ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
+	struct rng r;
+	rng_seed(&r, 1);
+	const struct timeman_budget budget = {0, 0, false};
+	struct think think;
+	think_begin(&think, THINK_MOVE, &budget, 3000, NULL);
+	struct uct_result res;
+	ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+	check_bans(&t, t.root, 1, BLACK, &two);
+	ck_assert(tried_at(&t, t.root, 3, h6));
+	uct_tree_free(&t);
 	game_free(&g);
 }
 END_TEST
