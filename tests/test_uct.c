@@ -313,23 +313,41 @@ START_TEST(test_uct_cleanup)
 }
 END_TEST
 
+/* White's chain of five in atari, its one liberty H6. */
+static const char *const five_in_atari =
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . X X X X X . .\n"
+	". X O O O O O . .\n"
+	". . X X X X X . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n"
+	". . . . . . . . .\n";
+
+/* A search for Black on g, in a new tree t that the caller frees, of
+ * `playouts` playouts from a generator seeded with `seed`. */
+static struct uct_result search(struct uct_tree *t, const struct game *g,
+				const struct uct_settings *s, uint64_t seed, int64_t playouts)
+{
+	ck_assert(uct_tree_init(t, s->max_nodes, PASS));
+	struct rng r;
+	rng_seed(&r, seed);
+	const struct timeman_budget budget = {0, 0, false};
+	struct think think;
+	think_begin(&think, THINK_MOVE, &budget, playouts, NULL);
+	struct uct_result res;
+	ck_assert(uct_search_run(t, g, BLACK, s, &think, &r, NULL, &res));
+	return res;
+}
+
 /* A chain of five in atari: the player to move captures it, or saves it if
  * it is its own. */
 START_TEST(test_uct_tactics)
 {
-	static const char *const atari =
-		". . . . . . . . .\n"
-		". . . . . . . . .\n"
-		". . X X X X X . .\n"
-		". X O O O O O . .\n"
-		". . X X X X X . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n"
-		". . . . . . . . .\n";
 	for (int c = BLACK; c <= WHITE; c++) {
 		struct game g;
-		game_from_diagram(&g, atari, c);
+		game_from_diagram(&g, five_in_atari, c);
 		const struct player_settings s = settings(1000, 0);
 		struct player *p = new_player(4, &g, &s);
 		ck_assert_int_eq(ask(p, &g, c, 1000, 0), pt(&g, "H6"));
@@ -349,14 +367,7 @@ START_TEST(test_uct_bounded)
 	uct_search_default_settings(&s);
 	s.max_nodes = UCT_TREE_MIN_NODES;
 	struct uct_tree t;
-	ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
-	struct rng r;
-	rng_seed(&r, 1);
-	const struct timeman_budget budget = {0, 0, false};
-	struct think think;
-	think_begin(&think, THINK_MOVE, &budget, 300, NULL);
-	struct uct_result res;
-	ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+	const struct uct_result res = search(&t, &g, &s, 1, 300);
 	ck_assert(res.full);
 	ck_assert_uint_le(t.count, UCT_TREE_MIN_NODES);
 	ck_assert_int_eq(game_check(&g, BLACK, res.move), MOVE_OK);
@@ -370,31 +381,14 @@ END_TEST
 START_TEST(test_uct_threads)
 {
 	struct game g;
-	game_from_diagram(&g,
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n"
-			  ". . X X X X X . .\n"
-			  ". X O O O O O . .\n"
-			  ". . X X X X X . .\n"
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n",
-			  BLACK);
+	game_from_diagram(&g, five_in_atari, BLACK);
 	struct uct_settings s;
 	uct_search_default_settings(&s);
 	s.threads = 2;
 	s.early_stop = false;
 	for (int round = 0; round < 3; round++) {
 		struct uct_tree t;
-		ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
-		struct rng r;
-		rng_seed(&r, (uint64_t)round);
-		const struct timeman_budget budget = {0, 0, false};
-		struct think think;
-		think_begin(&think, THINK_MOVE, &budget, 2000, NULL);
-		struct uct_result res;
-		ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+		const struct uct_result res = search(&t, &g, &s, (uint64_t)round, 2000);
 		ck_assert_int_eq(res.iterations, 2000);
 		ck_assert_int_eq(res.root_visits, 2000);
 		ck_assert_int_eq(res.move, pt(&g, "H6"));
@@ -437,14 +431,7 @@ START_TEST(test_uct_threads_add_up)
 	for (int round = 0; round < 2; round++) {
 		s.max_nodes = bounds[round];
 		struct uct_tree t;
-		ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
-		struct rng r;
-		rng_seed(&r, (uint64_t)round);
-		const struct timeman_budget budget = {0, 0, false};
-		struct think think;
-		think_begin(&think, THINK_MOVE, &budget, 3000, NULL);
-		struct uct_result res;
-		ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+		const struct uct_result res = search(&t, &g, &s, (uint64_t)round, 3000);
 		ck_assert_int_eq(res.iterations, 3000);
 		ck_assert_int_eq(res.root_visits, 3000);
 		ck_assert_uint_gt(t.chunk_count, 2);
@@ -495,17 +482,7 @@ static bool tried_at(const struct uct_tree *t, uint32_t i, int ply, int move)
 START_TEST(test_uct_bans)
 {
 	struct game g;
-	game_from_diagram(&g,
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n"
-			  ". . X X X X X . .\n"
-			  ". X O O O O O . .\n"
-			  ". . X X X X X . .\n"
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n"
-			  ". . . . . . . . .\n",
-			  BLACK);
+	game_from_diagram(&g, five_in_atari, BLACK);
 	const int h6 = pt(&g, "H6");
 	struct uct_bans bans = {2, {{BLACK, 3, {{0}}}, {WHITE, 2, {{0}}}}};
 	bb_set(&bans.ban[0].points, h6);
@@ -516,14 +493,7 @@ START_TEST(test_uct_bans)
 	for (int banned = 1; banned >= 0; banned--) {
 		s.bans = banned ? &bans : NULL;
 		struct uct_tree t;
-		ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
-		struct rng r;
-		rng_seed(&r, 1);
-		const struct timeman_budget budget = {0, 0, false};
-		struct think think;
-		think_begin(&think, THINK_MOVE, &budget, 3000, NULL);
-		struct uct_result res;
-		ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+		const struct uct_result res = search(&t, &g, &s, 1, 3000);
 		if (banned) {
 			ck_assert_int_ne(res.move, h6);
 			check_bans(&t, t.root, 1, BLACK, &bans);
@@ -543,7 +513,7 @@ START_TEST(test_uct_bans)
 				ck_assert_int_ne(rep->moves[k].pv[d], h6);
 		if (!banned) {
 			/* White's escape H6 answers Black's other moves in the
-			 * variations, unless White alone is banned it at ply 2. */
+			 * variations, unless White alone is banned from it at ply 2. */
 			const struct uct_bans white = {1, {{WHITE, 2, bans.ban[1].points}}};
 			const struct uct_bans *cases[] = {NULL, &white};
 			for (int b = 0; b < 2; b++) {
@@ -564,14 +534,7 @@ START_TEST(test_uct_bans)
 	two.ban[0].until = 2;
 	s.bans = &two;
 	struct uct_tree t;
-	ck_assert(uct_tree_init(&t, s.max_nodes, PASS));
-	struct rng r;
-	rng_seed(&r, 1);
-	const struct timeman_budget budget = {0, 0, false};
-	struct think think;
-	think_begin(&think, THINK_MOVE, &budget, 3000, NULL);
-	struct uct_result res;
-	ck_assert(uct_search_run(&t, &g, BLACK, &s, &think, &r, NULL, &res));
+	search(&t, &g, &s, 1, 3000);
 	check_bans(&t, t.root, 1, BLACK, &two);
 	ck_assert(tried_at(&t, t.root, 3, h6));
 	uct_tree_free(&t);

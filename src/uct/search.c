@@ -116,6 +116,8 @@ static uint32_t select_child(const struct shared *S, uint32_t i, int depth, int 
 		return 0;
 	const double log_parent =
 		S->s->explore > 0 ? log(UCT_LOAD(uct_tree_node(S->t, i)->playouts) + 1.0) : 0;
+	/* Most descents have no limit to check: none past the root, no bans. */
+	const bool limited = (depth == 0 && S->allowed) || S->s->bans;
 	uint32_t best = 0, pass = 0;
 	double best_value = -1;
 	const struct uct_node *n = uct_tree_node(S->t, first);
@@ -123,7 +125,7 @@ static uint32_t select_child(const struct shared *S, uint32_t i, int depth, int 
 		const uint32_t j = first + k;
 		if (UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL)
 			continue;
-		if (barred(S, n, depth + 1, c)) {
+		if (limited && barred(S, n, depth + 1, c)) {
 			if (n->move == PASS)
 				pass = j;
 			continue;
