@@ -4,6 +4,8 @@
  */
 #include "moggy.h"
 
+#include "ladder.h"
+
 #include <assert.h>
 #include <stddef.h>
 #include <string.h>
@@ -319,7 +321,8 @@ static int capture(const struct pboard *b, int c, int last)
 
 /* A play that saves c's chain headed by h, in atari at `lib`: the capture
  * of an opponent chain in atari next to it, or else the extension at lib
- * if that leaves two liberties or more; 0 if there is none. */
+ * if that leaves two liberties or more and no ladder that catches it; 0
+ * if there is none. */
 static int rescue(const struct pboard *b, int c, int h, int lib)
 {
 	const uint32_t theirs = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
@@ -336,7 +339,7 @@ static int rescue(const struct pboard *b, int c, int h, int lib)
 		}
 		q = b->next[q];
 	} while (q != h);
-	return good_move(b, c, lib) ? lib : 0;
+	return good_move(b, c, lib) && !ladder_escape_caught(b, c, lib) ? lib : 0;
 }
 
 /* Rule 2: of c's chains next to `last` in atari, the largest that a play

@@ -12,8 +12,9 @@
  * 2. Escape: of c's chains next to `last`, those the move left in atari,
  *    the largest that can be saved is: by capturing an opponent chain in
  *    atari next to it, else by extending at its liberty if that leaves it
- *    two liberties or more. A chain that cannot gain liberties is left to
- *    its fate (no ladder is read: two liberties count as saved).
+ *    two liberties or more and no ladder catches it (ladder.h). A chain
+ *    that cannot gain liberties, or would run into a ladder, is left to its
+ *    fate.
  * 3. Patterns: the empty points among the eight neighbours of `last`
  *    whose 3x3 neighbourhood matches one of MoGo's patterns (Gelly et al.,
  *    "Modification of UCT with patterns in Monte-Carlo Go", 2006: hane,

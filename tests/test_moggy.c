@@ -2,9 +2,9 @@
  * test_moggy.c - the heavy playout policy (moggy.h).
  *
  * Each rule is shown firing on a position made for it, with every rate
- * 1: a capture, the largest of two, an escape by extension and by
- * capture, no escape where none gains liberties, a pattern's reply, and a
- * self-atari refused. What the policy reads from the playout board (the
+ * 1: a capture, the largest of two, an escape by extension (none into a
+ * ladder) and by capture, no escape where none gains liberties, a
+ * pattern's reply, and a self-atari refused. What the policy reads from the playout board (the
  * chains in atari, self-ataris, the 3x3 codes) is checked against the
  * rules board over random positions, and its pattern table against its
  * symmetries. Its playouts run through playout_many with the rules core
@@ -111,20 +111,37 @@ END_TEST
 
 START_TEST(test_moggy_escape)
 {
-	/* White's C3 puts Black's B3 in atari: Black extends at A3, which
-	 * gives it two liberties... */
+	/* White's D3 puts Black's C3 in atari: Black extends at C2, which
+	 * gives it three liberties... */
 	struct moggy *m = always();
 	struct game g;
 	struct pboard pb;
+	setup(&g, &pb,
+	      ". . . . .\n"
+	      ". . O . .\n"
+	      ". O X O .\n"
+	      ". . . . .\n"
+	      ". . . . .\n");
+	ck_assert_int_eq(proposal(m, &pb, BLACK, pt(&g, "D3")), pt(&g, "C2"));
+	game_free(&g);
+	/* ...but not at A3 after White's C3 here, where two liberties are a
+	 * ladder on the edge (test_ladder has the extension to two
+	 * liberties that a stone on the path lets out); the patterns, off,
+	 * would answer C3 themselves. */
+	struct moggy *no_pattern = malloc(sizeof(*no_pattern));
+	ck_assert_ptr_nonnull(no_pattern);
+	const struct moggy_rates escape_only = {1, 1, 0, 1};
+	moggy_init(no_pattern, &escape_only);
 	setup(&g, &pb,
 	      ". . . . .\n"
 	      ". O . . .\n"
 	      ". X O . .\n"
 	      ". O . . .\n"
 	      ". . . . .\n");
-	ck_assert_int_eq(proposal(m, &pb, BLACK, pt(&g, "C3")), pt(&g, "A3"));
+	ck_assert_int_eq(proposal(no_pattern, &pb, BLACK, pt(&g, "C3")), PASS);
 	game_free(&g);
-	/* ...but not where the extension would leave none: no proposal. */
+	free(no_pattern);
+	/* Nor where the extension would leave none: no proposal. */
 	setup(&g, &pb,
 	      ". O . . .\n"
 	      "O X O . .\n"

@@ -3,6 +3,8 @@
  */
 #include "uct/prior.h"
 
+#include "ladder.h"
+
 #include <stdlib.h>
 
 const struct uct_prior uct_prior_default = {
@@ -12,6 +14,8 @@ const struct uct_prior uct_prior_default = {
 	.capture_saves = 10,
 	.escape = 15,
 	.self_atari = 15,
+	.ladder_escape = 20,
+	.ladder_atari = 10,
 	.near = {10, 8, 4},
 	.edge = 10,
 	.third_line = 10,
@@ -55,8 +59,8 @@ static bool stones_near(const struct board *b, int p, int far)
 	return false;
 }
 
-void uct_prior_child(const struct uct_prior *w, const struct board *b, int c, int last,
-		     struct uct_node *node)
+void uct_prior_child(const struct uct_prior *w, const struct board *b, const struct pboard *pb,
+		     int c, int last, struct uct_node *node)
 {
 	const int p = node->move;
 	node->children = 0;
@@ -73,22 +77,33 @@ void uct_prior_child(const struct uct_prior *w, const struct board *b, int c, in
 	float wins = w->even / 2, losses = w->even / 2;
 	const struct grid *g = &b->grid;
 	const uint32_t info = b->info[p];
-	bool captures = false, own_in_atari = false;
+	bool captures = false, own_in_atari = false, ataris = false;
 	for (int d = 0; d < 4; d++) {
 		const int q = p + g->neighbour[d];
-		if (info_mask(info, c ^ 1) & 1u << d && board_liberties(b, q) == 1) {
-			const int stones = b->stones[board_head(b, q)];
-			wins += w->capture +
-				w->capture_per_stone * (float)(stones < 10 ? stones : 10);
-			captures = true;
+		if (info_mask(info, c ^ 1) & 1u << d) {
+			const int liberties = board_liberties(b, q);
+			if (liberties == 1) {
+				const int stones = b->stones[board_head(b, q)];
+				wins += w->capture +
+					w->capture_per_stone * (float)(stones < 10 ? stones : 10);
+				captures = true;
+			}
+			ataris |= liberties == 2;
 		}
 		if (info_mask(info, c) & 1u << d && board_liberties(b, q) == 1)
 			own_in_atari = true;
 	}
 	if (captures && own_in_atari)
 		wins += w->capture_saves;
-	if (own_in_atari && liberties_after(b, c, p) >= 3)
-		wins += w->escape;
+	if (own_in_atari && !captures) {
+		const int after = liberties_after(b, c, p);
+		if (after >= 3)
+			wins += w->escape;
+		else if (after == 2 && ladder_escape_caught(pb, c, p))
+			losses += w->ladder_escape;
+	}
+	if (ataris && !captures && ladder_atari_catches(pb, c, p))
+		wins += w->ladder_atari;
 	if (board_is_self_atari(b, c, p))
 		losses += w->self_atari;
 	if (last != PASS) {

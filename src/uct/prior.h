@@ -8,7 +8,9 @@
  * - a capture: wins for the stones taken, more when the capture frees a
  *   chain of c's in atari;
  * - an escape from atari: wins when the chain it extends has three
- *   liberties or more afterwards;
+ *   liberties or more afterwards, losses when it has two and a ladder
+ *   catches it (ladder.h);
+ * - an atari that catches a chain in a ladder: wins;
  * - a self-atari (board_is_self_atari): losses;
  * - near the last move: wins by distance (1, 2 or 3 points away);
  * - in an empty area (no stone within three points): losses on the first
@@ -21,6 +23,7 @@
 #define ISHI_UCT_PRIOR_H
 
 #include "board.h"
+#include "pboard.h"
 #include "uct/tree.h"
 
 /* The weights, in virtual visits. */
@@ -31,6 +34,8 @@ struct uct_prior {
 	float capture_saves;     /* more when the capture frees a chain in atari */
 	float escape;            /* wins for an escape to three liberties or more */
 	float self_atari;        /* losses */
+	float ladder_escape;     /* losses for running into a ladder that catches */
+	float ladder_atari;      /* wins for an atari whose ladder catches */
 	float near[3];           /* wins at distance 1, 2, 3 from the last move */
 	float edge;              /* losses for the first two lines in an empty area */
 	float third_line;        /* wins for the third line in an empty area */
@@ -41,9 +46,10 @@ struct uct_prior {
 extern const struct uct_prior uct_prior_default;
 
 /* Sets the statistics of `node` (a new child for c's move node->move on
- * b, the position before it, `last` the move that led there or PASS) as
- * the prior says; every field but the move is written. */
-void uct_prior_child(const struct uct_prior *w, const struct board *b, int c, int last,
-		     struct uct_node *node);
+ * b, the position before it, with pb the same position on a playout board,
+ * `last` the move that led there or PASS) as the prior says; every field
+ * but the move is written. */
+void uct_prior_child(const struct uct_prior *w, const struct board *b, const struct pboard *pb,
+		     int c, int last, struct uct_node *node);
 
 #endif

@@ -6,11 +6,12 @@
 #include <stdlib.h>
 
 /* The prior's virtual statistics of n as a child of the root. */
-static struct uct_node prior_of(const struct uct_node *n, const struct board *b, int c, int last,
+static struct uct_node prior_of(const struct uct_node *n, const struct board *b,
+				const struct pboard *pb, int c, int last,
 				const struct uct_prior *prior)
 {
 	struct uct_node virtual = {.move = n->move};
-	uct_prior_child(prior ? prior : &uct_prior_default, b, c, last, &virtual);
+	uct_prior_child(prior ? prior : &uct_prior_default, b, pb, c, last, &virtual);
 	return virtual;
 }
 
@@ -27,7 +28,9 @@ static double rate_without(const struct uct_node *n, const struct uct_node *virt
 double uct_report_played_rate(const struct uct_node *n, const struct board *b, int c, int last,
 			      const struct uct_prior *prior)
 {
-	const struct uct_node virtual = prior_of(n, b, c, last, prior);
+	struct pboard pb;
+	pboard_from_board(&pb, b);
+	const struct uct_node virtual = prior_of(n, b, &pb, c, last, prior);
 	return rate_without(n, &virtual);
 }
 
@@ -95,6 +98,8 @@ void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int
 	const double visits = UCT_LOAD(root->visits);
 	out->win_rate = visits > 0 ? 1 - UCT_LOAD(root->wins) / visits : 0.5;
 	double prior_sum = 0;
+	struct pboard pb;
+	pboard_from_board(&pb, b);
 	uint32_t first;
 	const unsigned count = uct_tree_children(t, t->root, &first);
 	for (unsigned k = 0; k < count; k++) {
@@ -102,7 +107,7 @@ void uct_report_make(const struct uct_tree *t, const struct board *b, int c, int
 		const struct uct_node *n = uct_tree_node(t, j);
 		if ((UCT_LOAD(n->flags) & UCT_NODE_ILLEGAL) || uct_banned(bans, 1, c, n->move))
 			continue;
-		const struct uct_node virtual = prior_of(n, b, c, last, prior);
+		const struct uct_node virtual = prior_of(n, b, &pb, c, last, prior);
 		struct uct_report_move *m = &out->moves[out->count++];
 		m->move = n->move;
 		m->playouts = UCT_LOAD(n->playouts);

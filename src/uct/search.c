@@ -168,7 +168,8 @@ static void prepare_children(struct worker *W, int c, int last, bool at_root)
 	}
 	W->pending[n++].move = PASS;
 	for (int k = 0; k < n; k++)
-		uct_prior_child(S->prior, rb, c, last, &W->pending[k]);
+		uct_prior_child(S->prior, rb, at_root ? &S->root_board : &W->b, c, last,
+				&W->pending[k]);
 	W->pending_count = n;
 }
 
