@@ -68,6 +68,14 @@ static bool chased(const struct pboard *b, int c, int stone, int *budget)
 {
 	int libs[2];
 	ladder_liberties(b, pboard_head_of(b->info[stone]), 2, libs);
+	/* In the order of the points, not of the chain's list (which differs
+	 * between boards of one position): a reading the budget cuts short
+	 * then says the same of the same position. */
+	if (libs[0] > libs[1]) {
+		const int low = libs[1];
+		libs[1] = libs[0];
+		libs[0] = low;
+	}
 	for (int i = 0; i < 2 && *budget > 0; i++) {
 		struct pboard t;
 		pboard_copy(&t, b);

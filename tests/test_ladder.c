@@ -42,6 +42,18 @@ static void setup(struct game *g, struct pboard *pb, int size, const char *black
 	pboard_from_board(pb, &g->board);
 }
 
+/* Whether Black's chain in atari at `lib`, on a board of `size` with the
+ * stones listed, is caught if it extends there. */
+static bool escape_caught(int size, const char *black, const char *white, const char *lib)
+{
+	struct game g;
+	struct pboard pb;
+	setup(&g, &pb, size, black, white);
+	const bool caught = ladder_escape_caught(&pb, BLACK, pt(&g, lib));
+	game_free(&g);
+	return caught;
+}
+
 /* Black's D4 in atari at D3, held by White's C4, D5 and E4, White's E3
  * on the diagonal: extending at D3 runs into the ladder. */
 static const char *const held = "C4 D5 E4 E3";
@@ -65,12 +77,10 @@ END_TEST
 
 START_TEST(test_ladder_caught_on_the_edge)
 {
+	ck_assert(escape_caught(9, "D4", held, "D3"));
+	/* The same from White's side: the atari at E4 catches D4. */
 	struct game g;
 	struct pboard pb;
-	setup(&g, &pb, 9, "D4", held);
-	ck_assert(ladder_escape_caught(&pb, BLACK, pt(&g, "D3")));
-	game_free(&g);
-	/* The same from White's side: the atari at E4 catches D4. */
 	setup(&g, &pb, 9, "D4", "C4 D5 E3");
 	ck_assert(ladder_atari_catches(&pb, WHITE, pt(&g, "E4")));
 	ck_assert(!ladder_atari_catches(&pb, WHITE, pt(&g, "F6"))); /* no atari */
@@ -82,11 +92,9 @@ START_TEST(test_ladder_breaker)
 {
 	/* A Black stone on the chase's path (B2) lets the chain out, whichever
 	 * atari White tries. */
+	ck_assert(!escape_caught(9, "D4 B2", held, "D3"));
 	struct game g;
 	struct pboard pb;
-	setup(&g, &pb, 9, "D4 B2", held);
-	ck_assert(!ladder_escape_caught(&pb, BLACK, pt(&g, "D3")));
-	game_free(&g);
 	setup(&g, &pb, 9, "D4 B2", "C4 D5 E3");
 	ck_assert(!ladder_atari_catches(&pb, WHITE, pt(&g, "E4")));
 	game_free(&g);
@@ -97,26 +105,17 @@ START_TEST(test_ladder_long_chase)
 {
 	/* On 19x19 the chase from K10 crosses half the board to the corner;
 	 * a breaker at C3, near its end, is read. */
-	struct game g;
-	struct pboard pb;
-	setup(&g, &pb, 19, "K10", "J10 K11 L10 L9");
-	ck_assert(ladder_escape_caught(&pb, BLACK, pt(&g, "K9")));
-	game_free(&g);
-	setup(&g, &pb, 19, "K10 C3", "J10 K11 L10 L9");
-	ck_assert(!ladder_escape_caught(&pb, BLACK, pt(&g, "K9")));
-	game_free(&g);
+	ck_assert(escape_caught(19, "K10", "J10 K11 L10 L9", "K9"));
+	ck_assert(!escape_caught(19, "K10 C3", "J10 K11 L10 L9", "K9"));
 }
 END_TEST
 
 START_TEST(test_ladder_counter_capture)
 {
-	/* White's E3, itself in atari (Black's F3 and E2), is taken as soon
-	 * as the chain reaches D3: no ladder. */
-	struct game g;
-	struct pboard pb;
-	setup(&g, &pb, 9, "D4 F3 E2 F4", "C4 D5 E4 E3 E5");
-	ck_assert(!ladder_escape_caught(&pb, BLACK, pt(&g, "D3")));
-	game_free(&g);
+	/* Black's E2, F3 and F4 by the chase's path let the chain out: a
+	 * reading that never asked whether the chain can take a chasing stone
+	 * would call it caught (White's chain E3-E5 itself has liberties). */
+	ck_assert(!escape_caught(9, "D4 F3 E2 F4", "C4 D5 E4 E3 E5", "D3"));
 }
 END_TEST
 
@@ -124,14 +123,8 @@ START_TEST(test_ladder_other_liberties)
 {
 	/* Three liberties after the extension: free. None: caught (the
 	 * extension is suicide, no light move). */
-	struct game g;
-	struct pboard pb;
-	setup(&g, &pb, 9, "D4", "C4 D5 E4");
-	ck_assert(!ladder_escape_caught(&pb, BLACK, pt(&g, "D3")));
-	game_free(&g);
-	setup(&g, &pb, 9, "D4", "C4 D5 E4 C3 E3 D2");
-	ck_assert(ladder_escape_caught(&pb, BLACK, pt(&g, "D3")));
-	game_free(&g);
+	ck_assert(!escape_caught(9, "D4", "C4 D5 E4", "D3"));
+	ck_assert(escape_caught(9, "D4", "C4 D5 E4 C3 E3 D2", "D3"));
 }
 END_TEST
 

@@ -381,7 +381,9 @@ static int played_more(const struct uct_tree *t, int p)
 {
 	uint32_t first;
 	const unsigned n = uct_tree_children(t, t->root, &first);
-	const uint32_t at = UCT_LOAD(uct_tree_node(t, uct_tree_child(t, t->root, p))->playouts);
+	const uint32_t child = uct_tree_child(t, t->root, p);
+	ck_assert_uint_ne(child, 0);
+	const uint32_t at = UCT_LOAD(uct_tree_node(t, child)->playouts);
 	int more = 0;
 	for (unsigned k = 0; k < n; k++)
 		more += UCT_LOAD(uct_tree_node(t, first + k)->playouts) > at;

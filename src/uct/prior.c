@@ -95,11 +95,11 @@ void uct_prior_child(const struct uct_prior *w, const struct board *b, const str
 	}
 	if (captures && own_in_atari)
 		wins += w->capture_saves;
-	if (own_in_atari && !captures) {
+	if (own_in_atari) {
 		const int after = liberties_after(b, c, p);
 		if (after >= 3)
 			wins += w->escape;
-		else if (after == 2 && ladder_escape_caught(pb, c, p))
+		else if (after == 2 && !captures && ladder_escape_caught(pb, c, p))
 			losses += w->ladder_escape;
 	}
 	if (ataris && !captures && ladder_atari_catches(pb, c, p))
