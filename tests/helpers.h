@@ -39,9 +39,10 @@ int pt(const struct game *g, const char *vertex);
 /* Plays a move that must be legal, and checks every invariant after it. */
 void must_play(struct game *g, int c, const char *vertex);
 
-/* Whether ISHI_TEST_LIGHT is set, as `meson test --setup valgrind` sets it:
- * then the loops that run millions of plays run a tenth of their rounds
- * (repeats), so that they finish under memcheck in minutes. */
+/* Whether ISHI_TEST_LIGHT is set, as `meson test --setup valgrind` and the
+ * sanitizer and debug-check builds set it: then the loops that run millions
+ * of plays run a tenth of their rounds (repeats), so that they finish under
+ * memcheck and the checks in minutes. */
 bool light_run(void);
 int repeats(int n);
 

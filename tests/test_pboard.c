@@ -142,7 +142,7 @@ static void light_game(struct game *g, int c, struct rng *r)
 START_TEST(test_pboard_light_games_from_empty)
 {
 	for (int size = 1; size <= 25; size++) {
-		const int games = size <= 5 ? 2000 : size <= 9 ? 300 : size <= 13 ? 30 : 6;
+		const int games = repeats(size <= 5 ? 2000 : size <= 9 ? 300 : size <= 13 ? 30 : 6);
 		for (int i = 0; i < games; i++) {
 			struct game g;
 			struct rng r;
@@ -162,7 +162,7 @@ START_TEST(test_pboard_light_games_from_anywhere)
 	 * that the playout board is built from positions light play never
 	 * makes, and sometimes with a ko just taken. */
 	for (int size = 2; size <= 19; size++) {
-		const int games = size <= 9 ? 400 : 12;
+		const int games = repeats(size <= 9 ? 400 : 12);
 		for (int i = 0; i < games; i++) {
 			struct game g;
 			struct rng r;

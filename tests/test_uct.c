@@ -78,12 +78,14 @@ static int self_play(uint64_t seed, int size, enum ko_rule ko, int64_t playouts,
 
 START_TEST(test_uct_deterministic)
 {
+	/* 40 moves, or 16 in a light run. */
 	int a[40], b[40], other[40];
-	const int na = self_play(5, 9, KO_POSITIONAL, 200, a, 40);
-	const int nb = self_play(5, 9, KO_POSITIONAL, 200, b, 40);
+	const int moves = light_run() ? 16 : 40;
+	const int na = self_play(5, 9, KO_POSITIONAL, 200, a, moves);
+	const int nb = self_play(5, 9, KO_POSITIONAL, 200, b, moves);
 	ck_assert_int_eq(na, nb);
 	ck_assert_mem_eq(a, b, (size_t)na * sizeof(int));
-	const int no = self_play(6, 9, KO_POSITIONAL, 200, other, 40);
+	const int no = self_play(6, 9, KO_POSITIONAL, 200, other, moves);
 	ck_assert(no != na || memcmp(a, other, (size_t)na * sizeof(int)) != 0);
 }
 END_TEST
