@@ -142,7 +142,9 @@ static void light_game(struct game *g, int c, struct rng *r)
 START_TEST(test_pboard_light_games_from_empty)
 {
 	for (int size = 1; size <= 25; size++) {
-		const int games = repeats(size <= 5 ? 2000 : size <= 9 ? 300 : size <= 13 ? 30 : 6);
+		int games = size <= 5 ? 2000 : size <= 9 ? 300 : size <= 13 ? 30 : 6;
+		if (light_run())
+			games = (games + 9) / 10;
 		for (int i = 0; i < games; i++) {
 			struct game g;
 			struct rng r;
@@ -422,7 +424,8 @@ START_TEST(test_pboard_parallel_is_deterministic)
 		rng_seed(&r, (uint64_t)size);
 		int c;
 		random_start(&g, size, &r, size * size, &c);
-		const int count = 1000 + size;
+		/* Every one of the PLAYOUT_CHUNKS chunks plays in a light run too. */
+		const int count = repeats(1000) + size;
 		parallel(&g.board, count, 1, 99, &t1, &one);
 		parallel(&g.board, count, 2, 99, &t2, &two);
 		parallel(&g.board, count, 3, 99, &t3, &three);
@@ -523,7 +526,7 @@ START_TEST(test_pboard_same_statistics)
 		struct rng r;
 		rng_seed(&r, 5);
 		double sum[2] = {0, 0}, squares[2] = {0, 0};
-		const int n = 20000;
+		const int n = repeats(20000);
 		for (int i = 0; i < n; i++) {
 			board_copy(b, empty);
 			pboard_copy(pb, start);
