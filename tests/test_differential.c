@@ -6,14 +6,19 @@
  * the two boards must agree on the stones, prisoners, side to move, every
  * chain's liberties, every eye, the area score, and on the legality (and its
  * reason) of plays at every point on small boards, a sample on large ones.
+ * Then games whose every move the search player chooses, each of them
+ * legal on the reference board too.
  */
 #include "helpers.h"
 
+#include "judge.h"
+#include "player.h"
 #include "reference.h"
 #include "rng.h"
 #include "score.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static enum ref_ko ref_ko_of(enum ko_rule ko)
 {
@@ -139,6 +144,60 @@ static void play_many(int size, int games, int steps, bool every_point)
 	free(ref);
 }
 
+/* A game of the search player's moves on both colours, at `playouts` a
+ * move: each is legal on the reference board, and the two boards agree
+ * after it, on every point. */
+static void search_game(int size, uint64_t seed, struct rules rules, int playouts,
+			struct ref_game *ref)
+{
+	struct game g;
+	quick_assert(game_init(&g, size));
+	g.rules = rules;
+	ref_init(ref, size, ref_ko_of(rules.ko), rules.allow_suicide);
+	struct player_settings s;
+	memset(&s, 0, sizeof(s));
+	s.playouts = playouts;
+	s.judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
+	struct player *p = player_mcts_new(seed, NULL);
+	ck_assert_ptr_nonnull(p);
+	player_changed(p, &g, &s, CHANGE_POSITION | CHANGE_KOMI | CHANGE_RULES | CHANGE_SETTINGS);
+	struct rng r;
+	rng_seed(&r, seed);
+	const int cap = 4 * size * size;
+	for (int c = BLACK, i = 0; i < cap && !game_two_passes(&g) && ref->length < REF_HISTORY - 1;
+	     i++, c ^= 1) {
+		const struct timeman_budget budget = {0, 0, false};
+		struct think t;
+		think_begin(&t, THINK_MOVE, &budget, playouts, NULL);
+		const int m = player_genmove(p, &g, c, &t, 0);
+		quick_assert_msg(m >= 0, "size %d, move %d: %d", size, i, m);
+		const int x = m == PASS ? -1 : grid_x(&g.board.grid, m),
+			  y = m == PASS ? -1 : grid_y(&g.board.grid, m);
+		quick_assert_msg(ref_play(ref, ref_colour(c), x, y) == REF_OK,
+				 "size %d, move %d at (%d,%d) illegal on the reference board", size,
+				 i, x, y);
+		quick_assert(game_play(&g, c, m) == MOVE_OK);
+		player_changed(p, &g, &s, CHANGE_MOVE);
+		compare(&g, ref, true, &r);
+	}
+	player_free(p);
+	game_free(&g);
+}
+
+START_TEST(test_differential_search_player)
+{
+	struct ref_game *ref = malloc(sizeof(*ref));
+	ck_assert_ptr_nonnull(ref);
+	for (int size = 2; size <= 7; size++)
+		for (int i = 0; i < repeats(12); i++) {
+			const struct rules rules = {.ko = (enum ko_rule)(i % 3),
+						    .allow_suicide = (i / 3) % 2};
+			search_game(size, 100u * (uint64_t)size + (uint64_t)i, rules, 40, ref);
+		}
+	free(ref);
+}
+END_TEST
+
 START_TEST(test_differential_tiny_boards)
 {
 	play_many(1, 60, 40, true);
@@ -177,6 +236,7 @@ int main(void)
 		{"small_boards", test_differential_small_boards},
 		{"medium_boards", test_differential_medium_boards},
 		{"large_boards", test_differential_large_boards},
+		{"search_player", test_differential_search_player},
 	};
 	return run_cases("differential", cases, CASE_COUNT(cases), NULL, NULL, 600);
 }
