@@ -20,13 +20,16 @@ says where the folder of a source is on this machine.
 select makes the manifest from the folders (sources kgs and pro), the way
 human-corpus.jsonl was made. run judges every record of the manifest: one
 ishi process (--seed 1 --threads 1, the rules set with kata-set-rules, then
-loadsgf, final_score, final_status_list dead and list_stones), and --jobs
+loadsgf, final_score, ishi-estimate_score, final_status_list dead and
+list_stones), and --jobs
 GNU Go processes (--mode gtp, --chinese-rules where the record's rules count
 area, its default Japanese rules otherwise; loadsgf, komi, final_score,
 final_status_list dead), and appends one line of JSON per record and
 engine to RESULTS, so that an interrupted run resumes where it stopped.
 report prints, per source: how often each engine's score is the record's
-result exactly, how often it names the record's winner, and, on records
+result exactly, how often it names the record's winner (and the same of
+ishi's estimate, ishi-estimate_score: the count if play went on, the open
+borders closed), and, on records
 with territory marks, how often its dead stones are the ones the marks
 imply (a black stone on a point marked TW, a white one on TB); with
 --show every record where ishi names another winner or another set of
@@ -223,6 +226,7 @@ def judge_ishi(ishi, r, path):
     if not load.ok:
         return {"error": load.text}
     return {"score": ishi.ok("final_score"),
+            "estimate": ishi.ok("ishi-estimate_score"),
             "dead": dead_list(ishi.ok("final_status_list dead")),
             "seki": dead_list(ishi.ok("final_status_list seki")),
             "black": dead_list(ishi.ok("list_stones black")),
@@ -320,7 +324,8 @@ def load_manifest(path):
         return [json.loads(line) for line in f if line.strip()]
 
 
-FIGURES = ("n", "ie", "iw", "gn", "ge", "gw", "ie2", "iw2", "marks", "im", "gmarks", "gm", "im2")
+FIGURES = ("n", "ie", "iw", "en", "ee", "ew", "gn", "ge", "gw", "ie2", "iw2", "marks", "im",
+           "gmarks", "gm", "im2")
 
 
 def sign(v):
@@ -356,6 +361,11 @@ def report(args):
         ishi = score_value(iv["score"])
         g["ie"] += ishi == want
         g["iw"] += sign(ishi) == sign(want)
+        if "estimate" in iv:
+            estimate = score_value(iv["estimate"])
+            g["en"] += 1
+            g["ee"] += estimate == want
+            g["ew"] += sign(estimate) == sign(want)
         if gv:
             gnugo = score_value(gv["score"])
             g["gn"] += 1
@@ -399,6 +409,8 @@ def report(args):
         print(f"{name}: {g['n']} records; ishi exact {pct(g['ie'], g['n'])}, winner "
               f"{pct(g['iw'], g['n'])}"
               + (f"; marked dead stones ({g['marks']}) {pct(g['im'], g['marks'])}" if g["marks"] else "")
+              + (f"\n    its estimate (ishi-estimate_score, {g['en']}): exact {pct(g['ee'], g['en'])}, "
+                 f"winner {pct(g['ew'], g['en'])}" if g["en"] else "")
               + f"\n    on the {g['gn']} GNU Go judged: ishi exact {pct(g['ie2'], g['gn'])}, winner "
               f"{pct(g['iw2'], g['gn'])}; GNU Go exact {pct(g['ge'], g['gn'])}, winner "
               f"{pct(g['gw'], g['gn'])}"
