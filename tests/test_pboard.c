@@ -143,7 +143,7 @@ START_TEST(test_pboard_light_games_from_empty)
 {
 	for (int size = 1; size <= 25; size++) {
 		int games = size <= 5 ? 2000 : size <= 9 ? 300 : size <= 13 ? 30 : 6;
-		if (light_run())
+		if (light_run()) /* rounded up: a big board keeps one game */
 			games = (games + 9) / 10;
 		for (int i = 0; i < games; i++) {
 			struct game g;

@@ -78,7 +78,7 @@ static int self_play(uint64_t seed, int size, enum ko_rule ko, int64_t playouts,
 
 START_TEST(test_uct_deterministic)
 {
-	/* 40 moves, or 16 in a light run. */
+	/* 40 moves, or 16 in a light run: the determinism shows in either. */
 	int a[40], b[40], other[40];
 	const int moves = light_run() ? 16 : 40;
 	const int na = self_play(5, 9, KO_POSITIONAL, 200, a, moves);
@@ -446,7 +446,8 @@ START_TEST(test_uct_threads_add_up)
 	s.threads = 4;
 	s.early_stop = false;
 	const size_t bounds[] = {UCT_DEFAULT_NODES, 2 * UCT_CHUNK_NODES + 5000};
-	/* A light run's 2000 still grow the tree past two chunks (1200 do not). */
+	/* Some 112 nodes a playout: 2000 grow about 225,000, past two chunks
+	 * (131,072) and the second round's bound; 1200 barely. */
 	const int playouts = light_run() ? 2000 : 3000;
 	for (int round = 0; round < 2; round++) {
 		s.max_nodes = bounds[round];
