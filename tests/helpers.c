@@ -4,6 +4,7 @@
 #include "helpers.h"
 
 #include "coord.h"
+#include "judge.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -100,4 +101,30 @@ int run_cases(const char *suite, const struct test_case *cases, size_t count, SF
 		suite_add_tcase(s, tc);
 	}
 	return run_suite(s);
+}
+
+struct player_settings mcts_settings(int64_t playouts, double resign)
+{
+	struct player_settings s;
+	memset(&s, 0, sizeof(s));
+	s.playouts = playouts;
+	s.resign_rate = resign;
+	s.judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
+	return s;
+}
+
+struct player *mcts_player(uint64_t seed, const struct game *g, const struct player_settings *s)
+{
+	struct player *p = player_mcts_new(seed, NULL);
+	ck_assert_ptr_nonnull(p);
+	player_changed(p, g, s, CHANGE_POSITION | CHANGE_KOMI | CHANGE_RULES | CHANGE_SETTINGS);
+	return p;
+}
+
+int mcts_ask(struct player *p, const struct game *g, int c, int64_t playouts, unsigned how)
+{
+	const struct timeman_budget budget = {0, 0, false};
+	struct think t;
+	think_begin(&t, THINK_MOVE, &budget, playouts, NULL);
+	return player_genmove(p, g, c, &t, how);
 }

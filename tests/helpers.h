@@ -10,6 +10,7 @@
 
 #include "board.h"
 #include "game.h"
+#include "player.h"
 
 #include <check.h>
 
@@ -45,6 +46,17 @@ void must_play(struct game *g, int c, const char *vertex);
  * memcheck and the checks in minutes. */
 bool light_run(void);
 int repeats(int n);
+
+/* The search player's settings: `playouts` a move, resigning below
+ * `resign` (0: never), the judge at its default effort. */
+struct player_settings mcts_settings(int64_t playouts, double resign);
+
+/* A search player told of g with these settings; the caller frees it. */
+struct player *mcts_player(uint64_t seed, const struct game *g, const struct player_settings *s);
+
+/* The search player's genmove (or a peek) for c, within `playouts`
+ * playouts and no clock. */
+int mcts_ask(struct player *p, const struct game *g, int c, int64_t playouts, unsigned how);
 
 struct test_case {
 	const char *name;

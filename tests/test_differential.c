@@ -11,14 +11,11 @@
  */
 #include "helpers.h"
 
-#include "judge.h"
-#include "player.h"
 #include "reference.h"
 #include "rng.h"
 #include "score.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 static enum ref_ko ref_ko_of(enum ko_rule ko)
 {
@@ -155,13 +152,8 @@ static void search_game(int size, uint64_t seed, struct rules rules, int playout
 	quick_assert(game_init(&g, size));
 	g.rules = rules;
 	ref_init(ref, size, ref_ko_of(rules.ko), rules.allow_suicide);
-	struct player_settings s;
-	memset(&s, 0, sizeof(s));
-	s.playouts = playouts;
-	s.judge_playouts = JUDGE_DEFAULT_PLAYOUTS;
-	struct player *p = player_mcts_new(seed, NULL);
-	ck_assert_ptr_nonnull(p);
-	player_changed(p, &g, &s, CHANGE_POSITION | CHANGE_KOMI | CHANGE_RULES | CHANGE_SETTINGS);
+	const struct player_settings s = mcts_settings(playouts, 0);
+	struct player *p = mcts_player(seed, &g, &s);
 	struct rng r;
 	rng_seed(&r, seed);
 	int c = BLACK;
@@ -177,10 +169,7 @@ static void search_game(int size, uint64_t seed, struct rules rules, int playout
 	const int cap = 4 * size * size;
 	for (int i = 0; i < cap && !game_two_passes(&g) && ref->length < REF_HISTORY - 1;
 	     i++, c ^= 1) {
-		const struct timeman_budget budget = {0, 0, false};
-		struct think t;
-		think_begin(&t, THINK_MOVE, &budget, playouts, NULL);
-		const int m = player_genmove(p, &g, c, &t, 0);
+		const int m = mcts_ask(p, &g, c, playouts, 0);
 		quick_assert_msg(m >= 0, "size %d, move %d: %d", size, i, m);
 		const int x = m == PASS ? -1 : grid_x(&g.board.grid, m),
 			  y = m == PASS ? -1 : grid_y(&g.board.grid, m);
