@@ -73,9 +73,8 @@ static bool next_chain(const struct board *b, struct bitboard *todo, struct bitb
 }
 
 /* The playouts' counts: of those Black started (own[BLACK]), of those
- * White started (own[WHITE]), of both (own[BOTH]), and play_out's room for
- * the counts of each call (own[STEP]). */
-enum { BOTH = 2, STEP = 3, COUNTS = 4 };
+ * White started (own[WHITE]), and of both (own[BOTH]). */
+enum { BOTH = 2, COUNTS = 3 };
 
 /* How many more of the chain's stone-playouts ended as its owner's than as
  * the opponent's, of those the opponent started: a chain is dead if it
@@ -127,16 +126,16 @@ static bool clear_already(const struct board *b, const struct playout_ownership 
 _Static_assert((int)JUDGE_MAX_THREADS <= (int)PLAYOUT_CHUNKS,
 	       "playout_parallel uses no more threads");
 
-/* Adds the counts of b to those of a. */
-static void add_counts(const struct grid *g, struct playout_ownership *a,
-		       const struct playout_ownership *b)
+/* The counts of a and b added up, into *sum. */
+static void add_counts(const struct grid *g, struct playout_ownership *sum,
+		       const struct playout_ownership *a, const struct playout_ownership *b)
 {
-	a->playouts += b->playouts;
+	sum->playouts = a->playouts + b->playouts;
 	int p;
 	BB_FOR_EACH(p, &g->onboard, g->words)
 	{
 		for (int c = BLACK; c <= WHITE; c++)
-			a->owner[c][p] += b->owner[c][p];
+			sum->owner[c][p] = a->owner[c][p] + b->owner[c][p];
 	}
 }
 
@@ -158,16 +157,13 @@ static bool play_out(const struct game *g, const struct judge_settings *s,
 		const int count = s->playouts * eighths / 8 - played;
 		for (int first = BLACK; first <= WHITE; first++) {
 			struct playout_tally tally = {0, 0, 0, 0};
-			struct playout_ownership *step = &own[STEP];
-			playout_ownership_clear(step);
 			if (!ownership_parallel(
 				    &g->board, first, (count + (first == BLACK)) / 2,
 				    rng_stream_seed(seed, (uint64_t)(2 * eighths + first)),
-				    s->threads, step, &tally))
+				    s->threads, &own[first], &tally))
 				return false;
-			add_counts(&g->board.grid, &own[first], step);
-			add_counts(&g->board.grid, &own[BOTH], step);
 		}
+		add_counts(&g->board.grid, &own[BOTH], &own[BLACK], &own[WHITE]);
 		played += count;
 		if (own[BLACK].playouts > 0 && own[WHITE].playouts > 0 &&
 		    clear_already(&g->board, own, settled, open))

@@ -53,9 +53,11 @@ struct game;
 
 /* JUDGE_MAX_PLAYOUTS bounds the judge's time: on one thread, a final_score
  * of a 19x19 position a third of the way into a game, where no playout
- * ends early, takes some 50 microseconds a playout (measured: 1.5 s of
- * processor time at 30,000, 2.0 s at 40,000), so the most it takes stays
- * under 2 seconds. JUDGE_MAX_PLAYOUTS_WHY is how the settings refuse more. */
+ * ends early, takes some 50 to 70 microseconds a playout (measured: 1.5 s
+ * of processor time at 30,000, 2.0 s at 40,000; on a slower machine, five
+ * such positions took 1.6 to 2.1 s at 30,000, the median 2.0), so the most
+ * it takes stays about 2 seconds. JUDGE_MAX_PLAYOUTS_WHY is how the
+ * settings refuse more. */
 enum { JUDGE_DEFAULT_PLAYOUTS = 1000, JUDGE_MAX_PLAYOUTS = 30000, JUDGE_MAX_THREADS = 64 };
 #define JUDGE_MAX_PLAYOUTS_WHY "the judge's playouts are 0 to 30000"
 

@@ -171,37 +171,35 @@ bool moggy_pattern_at(const struct moggy *m, const struct pboard *b, int p)
 	return m->patterns[code / 64] >> (code % 64) & 1;
 }
 
+/* How many of q's neighbours are stones of the chain headed by h: its
+ * pseudo-liberties at q, if q is empty. */
+ALWAYS_INLINE unsigned sides(const struct pboard *b, int h, int q)
+{
+	const ptrdiff_t s = b->stride;
+	const uint32_t *at = b->info + q;
+	return (unsigned)(pboard_head_of(at[-s]) == h) + (unsigned)(pboard_head_of(at[-1]) == h) +
+	       (unsigned)(pboard_head_of(at[1]) == h) + (unsigned)(pboard_head_of(at[s]) == h);
+}
+
 /* The only liberty of the chain headed by h, or 0 if it has two or more.
  * One liberty touches at most four stones of the chain, so a chain of
  * more than four pseudo-liberties has two; else the first liberty found is
  * the only one exactly when it accounts for all of them. */
-static int head_atari_liberty(const struct pboard *b, int h)
+int moggy_head_atari_liberty(const struct pboard *b, int h)
 {
 	const unsigned pseudo = b->libs[h];
 	if (pseudo > 4)
 		return 0;
-	const ptrdiff_t s = b->stride;
 	int q = h;
 	do {
 		const unsigned empty = pboard_empty_mask(b->info[q]);
 		if (empty) {
 			const int lib = q + b->offset[ctz64(empty)];
-			const uint32_t *at = b->info + lib;
-			const unsigned sides = (unsigned)(pboard_head_of(at[-s]) == h) +
-					       (unsigned)(pboard_head_of(at[-1]) == h) +
-					       (unsigned)(pboard_head_of(at[1]) == h) +
-					       (unsigned)(pboard_head_of(at[s]) == h);
-			return sides == pseudo ? lib : 0;
+			return sides(b, h, lib) == pseudo ? lib : 0;
 		}
 		q = b->next[q];
 	} while (q != h);
 	return 0;
-}
-
-int moggy_atari_liberty(const struct pboard *b, int p)
-{
-	DEBUG_ASSERT(b->info[p] & PBOARD_STONES);
-	return head_atari_liberty(b, pboard_head_of(b->info[p]));
 }
 
 /* The stones of the chain headed by h. */
@@ -249,25 +247,27 @@ bool moggy_is_self_atari(const struct pboard *b, int c, int p, int *stones)
 	}
 	if (n >= 2)
 		return false;
+	/* The cheap test first: a chain of c's with pairs besides p (its
+	 * count less the sides of p it touches) that are not all at p's one
+	 * empty neighbour has a second liberty, and more than four such pairs
+	 * are two liberties at least. */
+	for (unsigned m = mine; m; m &= m - 1) {
+		const int h = pboard_head_of(at[offset[ctz64(m)]]);
+		const unsigned others = b->libs[h] - sides(b, h, p);
+		if (others > 4 || (n == 1 && others > sides(b, h, list[0])))
+			return false;
+	}
 	/* A capture gives the stone a liberty where a captured stone stood,
 	 * and makes it no self-atari as the rules here count it. */
-	for (unsigned m = pboard_mask(here, c ^ 1); m; m &= m - 1)
-		if (head_atari_liberty(b, pboard_head_of(at[offset[ctz64(m)]])) == p)
-			return false;
+	for (unsigned m = pboard_mask(here, c ^ 1); m; m &= m - 1) {
+		const int h = pboard_head_of(at[offset[ctz64(m)]]);
+		if (b->libs[h] == sides(b, h, p))
+			return false; /* p is its only liberty: all its pairs are there */
+	}
 	for (unsigned m = mine; m && n < 2; m &= m - 1) {
 		const int h = pboard_head_of(at[offset[ctz64(m)]]);
-		/* The chain's pairs with other liberties than p (its count less
-		 * the sides of p it touches): more than four of them are two
-		 * liberties at least. */
-		const ptrdiff_t s = b->stride;
-		const unsigned others =
-			b->libs[h] -
-			(unsigned)((pboard_head_of(at[-s]) == h) + (pboard_head_of(at[-1]) == h) +
-				   (pboard_head_of(at[1]) == h) + (pboard_head_of(at[s]) == h));
-		if (others > 4)
-			return false;
-		if (others == 0)
-			continue;
+		if (b->libs[h] == sides(b, h, p))
+			continue; /* p is its only liberty */
 		int q = h;
 		do {
 			for (unsigned e = pboard_empty_mask(b->info[q]); e; e &= e - 1)
@@ -307,7 +307,7 @@ static int capture(const struct pboard *b, int c, int last)
 		if (again)
 			continue;
 		heads[seen++] = h;
-		const int lib = head_atari_liberty(b, h);
+		const int lib = moggy_head_atari_liberty(b, h);
 		if (lib == 0 || (lib == b->ko_point && c == b->ko_colour))
 			continue;
 		const int size = chain_size(b, h);
@@ -333,7 +333,7 @@ static int rescue(const struct pboard *b, int c, int h, int lib)
 			const uint32_t info = b->info[q + offset[d]];
 			if (!(info & theirs))
 				continue;
-			const int take = head_atari_liberty(b, pboard_head_of(info));
+			const int take = moggy_head_atari_liberty(b, pboard_head_of(info));
 			if (take != 0 && !(take == b->ko_point && c == b->ko_colour))
 				return take;
 		}
@@ -360,7 +360,7 @@ static int escape(const struct pboard *b, int c, int last)
 			again |= heads[k] == h;
 		if (again)
 			continue;
-		const int lib = head_atari_liberty(b, h);
+		const int lib = moggy_head_atari_liberty(b, h);
 		if (lib == 0)
 			continue;
 		heads[n] = h;
@@ -423,13 +423,6 @@ int moggy_choose(const struct playout_policy *self, const struct pboard *b, int 
 bool moggy_permit(const struct playout_policy *self, const struct pboard *b, int c, int p,
 		  struct rng *r)
 {
-	static_assert(MOGGY_SELF_ATARI_STONES == 2, "a stone of c's own next to p makes two");
 	const struct moggy *m = (const struct moggy *)self;
-	const uint32_t here = b->info[p];
-	const unsigned empty = pboard_empty_mask(here);
-	/* Two empty neighbours are two liberties; a lone stone is let be;
-	 * an eye is the light move's to refuse. */
-	if ((empty & (empty - 1)) || !pboard_mask(here, c) || pboard_is_eye(b, c, p))
-		return true;
-	return !moggy_is_self_atari(b, c, p, NULL) || !fires(m->self_atari, r);
+	return !moggy_is_big_self_atari(b, c, p) || !fires(m->self_atari, r);
 }

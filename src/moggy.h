@@ -102,14 +102,37 @@ uint32_t moggy_code(const struct pboard *b, int p);
  * the patterns, by the 3x3 arrangement around it alone (legality aside). */
 bool moggy_pattern_at(const struct moggy *m, const struct pboard *b, int p);
 
-/* The only liberty of the chain with a stone on p, or 0 if it has two or
- * more. */
-int moggy_atari_liberty(const struct pboard *b, int p);
+/* The only liberty of the chain headed by h, or 0 if it has two or more. */
+int moggy_head_atari_liberty(const struct pboard *b, int h);
+
+/* The same for the chain with a stone on p; a chain counting more than
+ * four pseudo-liberties, most of them, is told inline. */
+ALWAYS_INLINE int moggy_atari_liberty(const struct pboard *b, int p)
+{
+	DEBUG_ASSERT(b->info[p] & PBOARD_STONES);
+	const int h = pboard_head_of(b->info[p]);
+	return b->libs[h] > 4 ? 0 : moggy_head_atari_liberty(b, h);
+}
 
 /* Whether c's play at the empty point p would capture nothing and leave
  * the chain it makes with at most one liberty, and that chain's stones in
  * *stones (unless NULL; counted only then). */
 bool moggy_is_self_atari(const struct pboard *b, int c, int p, int *stones);
+
+/* Whether c's play at the empty point p is a self-atari that permit
+ * refuses, of MOGGY_SELF_ATARI_STONES stones or more: quick tests first,
+ * then moggy_is_self_atari. An eye of c is none (the light move refuses
+ * it). */
+ALWAYS_INLINE bool moggy_is_big_self_atari(const struct pboard *b, int c, int p)
+{
+	static_assert(MOGGY_SELF_ATARI_STONES == 2, "a stone of c's own next to p makes two");
+	const uint32_t here = b->info[p];
+	const unsigned empty = pboard_empty_mask(here);
+	/* Two empty neighbours are two liberties; a lone stone is let be. */
+	if ((empty & (empty - 1)) || !pboard_mask(here, c) || pboard_is_eye(b, c, p))
+		return false;
+	return moggy_is_self_atari(b, c, p, NULL);
+}
 
 /* The policy's two functions (struct playout_policy), for callers that
  * ask them directly; self is a struct moggy's base. */

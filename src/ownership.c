@@ -3,116 +3,88 @@
  */
 #include "ownership.h"
 
-#include "draw.h"
+#include "moggy.h"
 
-/* A point that saves c's chain through the stone on q, in atari: its
- * liberty if a play there gives it two or more, or the liberty of an
- * opponent chain in atari next to it; PASS if there is none. */
-static int rescue(const struct board *b, int c, int q)
-{
-	const int liberty = board_last_liberty(b, q);
-	if (board_check(b, c, liberty, false) == MOVE_OK &&
-	    !(liberty == b->ko_point && c == b->ko_colour) && !board_is_self_atari(b, c, liberty))
-		return liberty;
-	struct bitboard chain;
-	board_chain(b, q, &chain);
-	int p;
-	BB_FOR_EACH(p, &chain, b->grid.words)
-	{
-		for (int d = BELOW; d <= ABOVE; d++) {
-			const int n = p + b->grid.neighbour[d];
-			if (board_at(b, n) == (c ^ 1) + 1 && board_liberties(b, n) == 1) {
-				const int take = board_last_liberty(b, n);
-				if (take != b->ko_point || c != b->ko_colour)
-					return take;
-			}
-		}
-	}
-	return PASS;
-}
-
-/* A reply to the opponent's last play at `last`: a capture of the chain it
- * left in atari, or the rescue of one of c's chains it put in atari. PASS
- * if none is called for. */
-static int reply(const struct board *b, int c, int last)
-{
-	if (last == PASS || !board_is_stone(b, last))
-		return PASS;
-	if (board_liberties(b, last) == 1) {
-		const int take = board_last_liberty(b, last);
-		if (board_check(b, c, take, false) == MOVE_OK &&
-		    (take != b->ko_point || c != b->ko_colour))
-			return take;
-	}
-	for (int d = BELOW; d <= ABOVE; d++) {
-		const int q = last + b->grid.neighbour[d];
-		if (board_at(b, q) == c + 1 && board_liberties(b, q) == 1) {
-			const int p = rescue(b, c, q);
-			if (p != PASS)
-				return p;
-		}
-	}
-	return PASS;
-}
-
-/* The draw of the judge's random plays (draw.h): the urn is the board's
- * empty list, a point taken if c's play there is legal under simple ko,
- * fills no eye of c's own and is no self-atari of two or more stones. */
-struct judge_urn {
-	struct board *b; /* first, for board_urn_item */
-	int c;
-};
-
-ALWAYS_INLINE bool judge_take(void *urn, int p)
-{
-	const struct judge_urn *u = urn;
-	const struct board *b = u->b;
-	const int c = u->c;
-	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour) &&
-	       !board_is_eye(b, c, p) && !board_is_self_atari(b, c, p);
-}
-
-/* A uniformly random play for c that the draw takes; PASS if there is
+/* A point that saves c's chain through the stone on q, in atari at
+ * `liberty`: the liberty if a play there gives it two or more, or the
+ * liberty of an opponent chain in atari next to it; PASS if there is
  * none. */
-static int random_play(struct board *b, int c, struct rng *r)
+static int rescue(const struct pboard *b, int c, int q, int liberty)
 {
-	struct judge_urn urn = {b, c};
-	const int p =
-		draw(&urn, b->empty_count, r, board_urn_item, judge_take, board_urn_set_aside);
-	return p == DRAW_NONE ? PASS : p;
+	const bool ko = c == b->ko_colour;
+	if (!(ko && liberty == b->ko_point) && !moggy_is_self_atari(b, c, liberty, NULL))
+		return liberty;
+	const uint32_t theirs = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
+	const int head = pboard_head_of(b->info[q]);
+	int s = head;
+	do {
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int n = s + b->offset[d];
+			if (!(b->info[n] & theirs))
+				continue;
+			const int take = moggy_atari_liberty(b, n);
+			if (take != 0 && !(ko && take == b->ko_point))
+				return take;
+		}
+		s = b->next[s];
+	} while (s != head);
+	return PASS;
 }
 
-int64_t ownership_playouts(const struct board *start, int to_move, int count, struct board *scratch,
-			   struct rng *r, struct playout_ownership *own)
+/* The policy's choice before the draw (playout.h), a reply to the
+ * opponent's last play at `last`: a capture of the chain it left in atari,
+ * or the rescue of one of c's chains it put in atari. PASS if none is
+ * called for. */
+static int reply(const struct playout_policy *self, const struct pboard *b, int c, int last,
+		 struct rng *r)
 {
-	const int cap = playout_move_cap(start->grid.size);
+	(void)self, (void)r;
+	if (last == PASS || !(b->info[last] & PBOARD_STONES))
+		return PASS;
+	const int take = moggy_atari_liberty(b, last);
+	if (take != 0 && !(take == b->ko_point && c == b->ko_colour))
+		return take;
+	const uint32_t mine = (uint32_t)1 << (PBOARD_STONE_SHIFT + c);
+	for (int d = BELOW; d <= ABOVE; d++) {
+		const int q = last + b->offset[d];
+		if (!(b->info[q] & mine))
+			continue;
+		const int liberty = moggy_atari_liberty(b, q);
+		const int p = liberty != 0 ? rescue(b, c, q, liberty) : PASS;
+		if (p != PASS)
+			return p;
+	}
+	return PASS;
+}
+
+/* The policy's refusal within the draw: a self-atari of two stones or
+ * more. */
+static bool no_self_atari(const struct playout_policy *self, const struct pboard *b, int c, int p,
+			  struct rng *r)
+{
+	(void)self, (void)r;
+	return !moggy_is_big_self_atari(b, c, p);
+}
+
+static const struct playout_policy judge_policy = {reply, no_self_atari};
+
+int64_t ownership_playouts(const struct pboard *start, int to_move, int count,
+			   struct pboard *scratch, struct rng *r, struct playout_ownership *own)
+{
+	const int cap = playout_move_cap(start->size);
 	int64_t played = 0;
 	for (int n = 0; n < count; n++) {
-		board_copy(scratch, start);
-		int c = to_move, passes = 0, last = PASS, moves = 0;
-		for (; passes < 2 && moves < cap; moves++) {
-			int p = reply(scratch, c, last);
-			if (p == PASS)
-				p = random_play(scratch, c, r);
-			if (p == PASS) {
-				board_pass(scratch);
-				passes++;
-			} else {
-				board_play(scratch, c, p);
-				passes = 0;
-			}
-			last = p;
-			c = colour_other(c);
-		}
-		played += moves;
-		playout_count_ownership(scratch, own);
+		pboard_copy(scratch, start);
+		played += playout_pboard_play(scratch, to_move, PASS, r, cap, &judge_policy, NULL,
+					      NULL);
+		playout_pboard_count_ownership(scratch, own);
 	}
 	return played;
 }
 
 /* A job of ownership_parallel, which its threads share. */
 struct ownership_job {
-	const struct board *start;
+	struct pboard start;
 	int to_move;
 };
 
@@ -121,7 +93,7 @@ static void ownership_chunk(void *arg, void *scratch, int count, struct rng *r,
 			    struct playout_ownership *own, struct playout_tally *tally)
 {
 	const struct ownership_job *job = arg;
-	tally->moves += ownership_playouts(job->start, job->to_move, count, scratch, r, own);
+	tally->moves += ownership_playouts(&job->start, job->to_move, count, scratch, r, own);
 	tally->playouts += count;
 }
 
@@ -136,7 +108,9 @@ bool ownership_parallel(const struct board *start, int to_move, int count, uint6
 {
 	const int64_t worth = (int64_t)count * start->empty_count / THREAD_WORK;
 	threads = worth < 1 ? 1 : worth < threads ? (int)worth : threads;
-	struct ownership_job job = {start, to_move};
-	return playout_parallel(count, seed, threads, ownership_chunk, &job, sizeof(struct board),
+	struct ownership_job job;
+	pboard_from_board(&job.start, start);
+	job.to_move = to_move;
+	return playout_parallel(count, seed, threads, ownership_chunk, &job, sizeof(struct pboard),
 				own, tally);
 }

@@ -11,24 +11,24 @@
  * - a chain the opponent's last move left in atari (a self-atari, or one it
  *   ran into) is captured;
  * - otherwise a uniformly random play that fills no eye of the mover's own
- *   and is no self-atari of two or more stones (board_is_self_atari).
- * Each playout runs on a scratch board until both pass or the move cap;
- * then every point is counted for the colour of its stone, or of all its
- * neighbours. ownership_parallel spreads them over threads
+ *   and is no self-atari of two or more stones (moggy_is_big_self_atari).
+ * Each playout runs on a scratch playout board (pboard.h) until both pass or
+ * the move cap; then every point is counted for the colour of its stone, or
+ * of all its neighbours. ownership_parallel spreads them over threads
  * (playout_parallel), with counts that do not depend on how many.
  *
- * In the terms of playout.h these habits are a playout policy: the reply
- * to the last move is its choice before the draw, and the self-atari its
- * refusal within it; the random play is the shared draw (draw.h). But they
- * run on the rules board, not behind struct playout_policy, which is the
- * playout board's: their tests read exact liberties (board_is_self_atari,
- * the liberty that saves a chain), which the playout board does not keep,
- * and moving them would change the judge's verdicts.
+ * These habits are a playout policy (playout.h): the reply to the last
+ * move is its choice before the draw, the self-atari its refusal within
+ * it, and the random play the shared draw. Their liberty tests are
+ * moggy's (moggy.h), exact on the playout board's pseudo-liberties. The
+ * playout board is an eighth of the rules board's size (8.5 KB against
+ * 70.8 KB), and so is each thread's scratch board.
  */
 #ifndef ISHI_OWNERSHIP_H
 #define ISHI_OWNERSHIP_H
 
 #include "board.h"
+#include "pboard.h"
 #include "playout.h"
 #include "rng.h"
 
@@ -37,9 +37,9 @@
 
 /* Plays `count` playouts from start, `to_move` first, adding their ends to
  * *own, drawing from r; returns the moves played (passes included).
- * `scratch` is any board, overwritten. */
-int64_t ownership_playouts(const struct board *start, int to_move, int count, struct board *scratch,
-			   struct rng *r, struct playout_ownership *own);
+ * `scratch` is any playout board, overwritten. */
+int64_t ownership_playouts(const struct pboard *start, int to_move, int count,
+			   struct pboard *scratch, struct rng *r, struct playout_ownership *own);
 
 /* The same `count` playouts in playout_parallel's chunks, seeded from seed,
  * on up to `threads` threads (fewer for little work), adding to *own and to

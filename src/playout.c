@@ -177,28 +177,6 @@ void playout_ownership_clear(struct playout_ownership *own)
 	memset(own, 0, sizeof(*own));
 }
 
-void playout_count_ownership(const struct board *b, struct playout_ownership *own)
-{
-	const struct grid *g = &b->grid;
-	own->playouts++;
-	for (int c = BLACK; c <= WHITE; c++) {
-		int p;
-		BB_FOR_EACH(p, &b->pos.stone[c], g->words)
-		{
-			own->owner[c][p]++;
-		}
-	}
-	for (int i = 0; i < b->empty_count; i++) {
-		const int p = b->empties[i];
-		const uint32_t info = b->info[p];
-		if (info_empty_mask(info))
-			continue;
-		const bool black = info_mask(info, BLACK) != 0, white = info_mask(info, WHITE) != 0;
-		if (black != white)
-			own->owner[white][p]++;
-	}
-}
-
 void playout_pboard_count_ownership(const struct pboard *b, struct playout_ownership *own)
 {
 	own->playouts++;

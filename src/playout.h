@@ -30,11 +30,9 @@
  * loop of light moves, specialised per board size, as if there were no
  * policies at all; the others run one general loop, which calls theirs.
  *
- * The dead-stone judge's playouts (ownership.h) are a policy of the same
- * shape, a reply to the last move and a draw that refuses a self-atari of
- * two or more stones, but on the rules board: their tests need exact
- * liberties, which the playout board does not keep. They share the draw
- * (draw.h), not this interface, which is the playout board's.
+ * The dead-stone judge's playouts (ownership.h) are such a policy too: a
+ * reply to the last move, and a draw that refuses a self-atari of two or
+ * more stones.
  */
 #ifndef ISHI_PLAYOUT_H
 #define ISHI_PLAYOUT_H
@@ -196,9 +194,6 @@ void playout_ownership_clear(struct playout_ownership *own);
 /* Adds the end of one playout on b to the counts: each stone for its
  * colour, each empty point whose neighbours are all stones of one colour
  * for that colour. */
-void playout_count_ownership(const struct board *b, struct playout_ownership *own);
-
-/* The same on a playout board. */
 void playout_pboard_count_ownership(const struct pboard *b, struct playout_ownership *own);
 
 #endif

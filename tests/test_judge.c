@@ -704,13 +704,14 @@ START_TEST(test_judge_ownership_counts)
 			  "O O X . .\n"
 			  ". O X . .\n",
 			  BLACK);
-	struct board *scratch = malloc(sizeof(*scratch));
+	struct pboard *start = malloc(sizeof(*start)), *scratch = malloc(sizeof(*scratch));
 	struct playout_ownership *own = malloc(sizeof(*own));
-	ck_assert(scratch && own);
+	ck_assert(start && scratch && own);
+	pboard_from_board(start, &g.board);
 	struct rng r;
 	rng_seed(&r, 3);
 	playout_ownership_clear(own);
-	ownership_playouts(&g.board, BLACK, 200, scratch, &r, own);
+	ownership_playouts(start, BLACK, 200, scratch, &r, own);
 	ck_assert_int_eq(own->playouts, 200);
 	ck_assert_int_gt(own->owner[BLACK][pt(&g, "A2")], 180);
 	int p;
@@ -718,6 +719,7 @@ START_TEST(test_judge_ownership_counts)
 	{
 		ck_assert_int_le(own->owner[BLACK][p] + own->owner[WHITE][p], 200);
 	}
+	free(start);
 	free(scratch);
 	free(own);
 }

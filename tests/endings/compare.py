@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """compare.py - the dead-stone judge's cost beside GNU Go's, in one run.
 
-Usage: compare.py ISHI GNUGO CORPUS [--per-size N] [--cpu K]
+Usage: compare.py ISHI GNUGO CORPUS [--per-size N] [--cpu K] [--against OLD]
 
 For up to N endings of each size of CORPUS (gnugo-endings.jsonl), GNU Go 3.8
 (--chinese-rules, its default level) and ishi each replay the game and then
@@ -11,7 +11,10 @@ after. Both run pinned to one CPU (the last unless --cpu), the order
 alternating from position to position, so that a busy minute of a shared
 machine falls on both. Prints per size the median and the range of each
 program's milliseconds per position and their ratio, and how often they
-agree on the score. A benchmark: it prints figures and checks nothing.
+agree on the score. With --against, the other program is OLD, another
+build of ishi judging as ISHI does, in GNU Go's place: a change to the
+judge timed against the build before it. A benchmark: it prints figures
+and checks nothing.
 """
 
 import argparse
@@ -45,13 +48,18 @@ def main():
     parser.add_argument("corpus")
     parser.add_argument("--per-size", type=int, default=40)
     parser.add_argument("--cpu", type=int, default=os.cpu_count() - 1)
+    parser.add_argument("--against", metavar="OLD", help="another ishi in GNU Go's place")
     args = parser.parse_args()
     pin = ["taskset", "-c", str(args.cpu)]
     with open(args.corpus, encoding="utf-8") as f:
         records = [json.loads(line) for line in f if line.strip()]
     # One CPU each: ishi's judge on one thread, as GNU Go's.
     ishi = Engine(pin + [args.ishi, "--seed", "1", "--threads", "1"], "ishi")
-    gnugo = Engine(pin + [args.gnugo, "--mode", "gtp", "--chinese-rules"], "gnugo")
+    if args.against:
+        gnugo = Engine(pin + [args.against, "--seed", "1", "--threads", "1"], "old")
+    else:
+        gnugo = Engine(pin + [args.gnugo, "--mode", "gtp", "--chinese-rules"], "gnugo")
+    other = "old ishi" if args.against else "GNU Go"
     results = {}
     for i, record in enumerate(records):
         row = results.setdefault(record["size"], {"ishi": [], "gnugo": [], "agree": 0})
@@ -65,7 +73,8 @@ def main():
         row["agree"] += scores["ishi"] == scores["gnugo"]
     ishi.close()
     gnugo.close()
-    print("size positions   ishi ms (range)          GNU Go ms (range)        GNU Go/ishi  agree")
+    print(f"size positions   ishi ms (range)          {other + ' ms (range)':25s}"
+          f"{other + '/ishi':>11s}  agree")
     for size, row in sorted(results.items()):
         i, g = row["ishi"], row["gnugo"]
         ratio = statistics.median(g) / max(statistics.median(i), 1e-3)
