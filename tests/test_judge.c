@@ -692,6 +692,33 @@ START_TEST(test_judge_benson)
 }
 END_TEST
 
+START_TEST(test_judge_revive)
+{
+	/* From the corner of a game people scored: White's seven stones G10,
+	 * G9-K9, H8-J8 and Black's H10-J10 in their midst are in atari on
+	 * one point, K10, each taken if the other plays first, so the
+	 * playouts find both dead; but whatever was to take Black's stones
+	 * dies first (were White to take them, its stones would still have
+	 * no eyes): they live, as the players agreed. */
+	game_from_diagram(&g,
+			  "O O X . . X O X X .\n"
+			  ". X . . X X O O O O\n"
+			  "O X X X . O X O O X\n"
+			  "O X O X X O X X X X\n"
+			  "O X O . X O X X X .\n"
+			  ". O O . X O O O X O\n"
+			  "O O . X X X X O . O\n"
+			  "X O O O O X X O O .\n"
+			  "X X O X O X O X X X\n"
+			  ". . X X O O O O O X\n",
+			  BLACK);
+	ck_assert(judge_game(&g, &settings, &j));
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "G9")), STATUS_DEAD);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "H10")), STATUS_ALIVE);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "J10")), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_ownership_counts)
 {
 	/* White's three stones in atari in Black's corner are taken in
@@ -729,6 +756,7 @@ int main(void)
 {
 	const struct test_case cases[] = {
 		{"dead_stones_in_territory", test_judge_dead_stones_in_territory},
+		{"revive", test_judge_revive},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
