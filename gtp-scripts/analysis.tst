@@ -48,3 +48,16 @@ lz-genmove_analyze b 10 avoid b Z9 1
 #? [move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?)*(\ninfo move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?( info move [A-HJ][1-9] visits [0-9]+ winrate [0-9]+ prior [0-9]+ lcb [0-9]+ order [0-9]+ pv [A-HJ][1-9]( (A1|J9|pass)( [A-HJ][1-9]| pass)*)?)*)*]
 ishi-search_gfx b w
 #! [syntax error]
+# The random player searches nothing: genmove_analyze plays a random move
+# among those its allow and avoid leave it (a pass when none is legal),
+# "play" and the move (what a script compares starts after "play").
+ishi-param player random
+clear_board
+20 lz-genmove_analyze b 10 allow b D4 1
+#? [D4]
+21 kata-genmove_analyze w 10 avoid w A1,B1,C1,D1,E1,F1,G1,H1,J1,A2,B2,C2,D2,E2,F2,G2,H2,J2,A3,B3,C3,D3,E3,F3,G3,H3,J3,A4,B4,C4,D4,E4,F4,G4,H4,J4,A5,B5,C5,D5,E5,F5,G5,H5,J5,A6,B6,C6,D6,E6,F6,G6,H6,J6,A7,B7,C7,D7,E7,F7,G7,H7,J7,A8,B8,C8,D8,E8,F8,G8,H8,J8,A9,B9,C9,D9,E9,F9,G9,H9 1
+#? [J9]
+22 lz-genmove_analyze b 10 allow b D4 1
+#? [pass]
+23 move_history
+#? [black pass\nwhite J9\nblack D4]

@@ -160,7 +160,7 @@ static bool generate(struct engine *e, int argc, char **argv, struct reply *r, u
 	const enum engine_genmove_result result =
 		engine_genmove_watched(e, c, how, e->live_gfx ? &watch : NULL, &p);
 	/* GoGui keeps the last drawing unless told: it is gone with the move. */
-	if (e->live_gfx && e->player->ops->watched_genmove)
+	if (e->live_gfx && e->player->thinks)
 		sb_adds(&r->diagnostics, "gogui-gfx: CLEAR\n");
 	switch (result) {
 	case GENMOVE_RESIGN:

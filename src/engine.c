@@ -380,7 +380,8 @@ static bool search_position(struct engine *e, struct player *searcher, int c, in
 
 bool engine_analyze(struct engine *e, int c, int64_t limit, const struct player_watch *watch)
 {
-	struct player *searcher = e->player->ops->watched_genmove ? e->player : e->analyst;
+	/* A player that thinks searches, and analyses with its own tree. */
+	struct player *searcher = e->player->thinks ? e->player : e->analyst;
 	if (!searcher) {
 		searcher = e->analyst = new_player(PLAYER_MCTS);
 		if (!searcher)
@@ -393,7 +394,7 @@ bool engine_analyze(struct engine *e, int c, int64_t limit, const struct player_
 
 bool engine_ponder(struct engine *e)
 {
-	if (!e->ponder || !e->ponder_due || !e->player->ops->watched_genmove)
+	if (!e->ponder || !e->ponder_due || !e->player->thinks)
 		return true;
 	e->ponder_due = false;
 	if (game_two_passes(&e->game)) /* the game is over */

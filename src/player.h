@@ -97,8 +97,9 @@ struct player_ops {
 	 * stream), so that a test can see that a command changed none of it. */
 	uint64_t (*digest)(const struct player *p);
 	void (*free)(struct player *p);
-	/* genmove, showing the search as it goes to `watch`; NULL for a
-	 * player that does not search. */
+	/* genmove, showing the search as it goes to `watch` and trying no
+	 * move its bans forbid; a player that does not think (search) shows
+	 * nothing and keeps to the bans of its move. */
 	int (*watched_genmove)(struct player *p, const struct game *g, int c, struct think *think,
 			       unsigned how, const struct player_watch *watch);
 };
@@ -106,8 +107,9 @@ struct player_ops {
 struct player {
 	const struct player_ops *ops;
 	const char *name;
-	/* Whether genmove thinks: a player that does not (the random one) is
-	 * handed no think (NULL), and its moves cost no budget. */
+	/* Whether genmove thinks (searches): a player that does not (the
+	 * random one) is handed no think (NULL), its moves cost no budget, and
+	 * the engine's own search analyses and ponders for it. */
 	bool thinks;
 };
 

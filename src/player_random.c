@@ -4,6 +4,7 @@
 #include "player.h"
 
 #include "draw.h"
+#include "uct/bans.h"
 
 #include <stdlib.h>
 
@@ -44,13 +45,14 @@ ALWAYS_INLINE void pool_set_aside(void *urn, int k, int p, int undrawn)
 	pool->count[p >> 6]--;
 }
 
-int player_random_choose(const struct game *g, int c, struct rng *r)
+/* The draw over the empty points of `set`. */
+static int choose_in(const struct game *g, int c, struct rng *r, const struct bitboard *set)
 {
 	/* Only the counts of the words in use are set, and read. */
 	struct pool pool;
 	pool.g = g;
 	pool.c = c;
-	pool.set = g->board.empty;
+	pool.set = *set;
 	int n = 0;
 	for (int i = 0; i < g->board.grid.words; i++)
 		n += pool.count[i] = popcount64(pool.set.w[i]);
@@ -58,19 +60,49 @@ int player_random_choose(const struct game *g, int c, struct rng *r)
 	return p == DRAW_NONE ? PASS : p;
 }
 
+int player_random_choose(const struct game *g, int c, struct rng *r)
+{
+	return choose_in(g, c, r, &g->board.empty);
+}
+
 struct random_player {
 	struct player base; /* first, so that the two pointers convert */
 	struct rng rng;
 };
 
+/* genmove among the points of `set`, PASS if none qualifies. */
+static int genmove_in(struct player *p, const struct game *g, int c, unsigned how,
+		      const struct bitboard *set)
+{
+	const bool peek = how & PLAYER_PEEK;
+	struct random_player *self = (struct random_player *)p;
+	struct rng copy = self->rng;
+	return choose_in(g, c, peek ? &copy : &self->rng, set);
+}
+
 static int random_genmove(struct player *p, const struct game *g, int c, struct think *think,
 			  unsigned how)
 {
 	(void)think;
-	const bool peek = how & PLAYER_PEEK;
-	struct random_player *self = (struct random_player *)p;
-	struct rng copy = self->rng;
-	return player_random_choose(g, c, peek ? &copy : &self->rng);
+	return genmove_in(p, g, c, how, &g->board.empty);
+}
+
+/* genmove under analysis's avoid and allow (genmove_analyze): the draw
+ * over the points that no ban forbids c at the first ply. There is no
+ * search to show. */
+static int random_watched_genmove(struct player *p, const struct game *g, int c,
+				  struct think *think, unsigned how,
+				  const struct player_watch *watch)
+{
+	(void)think;
+	struct bitboard set = g->board.empty;
+	const struct uct_bans *bans = watch->bans;
+	for (int k = 0; bans && k < bans->count; k++) {
+		const struct uct_ban *ban = &bans->ban[k];
+		if (ban->colour == c && ban->until >= 1)
+			bb_andnot(&g->board.grid, &set, &set, &ban->points);
+	}
+	return genmove_in(p, g, c, how, &set);
 }
 
 static void random_changed(struct player *p, const struct game *g, const struct player_settings *s,
@@ -96,6 +128,7 @@ static void random_free(struct player *p)
 
 static const struct player_ops random_ops = {
 	.genmove = random_genmove,
+	.watched_genmove = random_watched_genmove,
 	.changed = random_changed,
 	.seed = random_seed,
 	.digest = random_digest,
