@@ -37,6 +37,7 @@
 #include "playout.h"
 #include "rng.h"
 #include "score.h"
+#include "thread.h"
 #include "uct/search.h"
 
 #include <errno.h>
@@ -307,7 +308,7 @@ static struct run run_parallel(const struct run *model, int threads)
 		runs[t].max_games = model->max_games / threads + (t < model->max_games % threads);
 	}
 	for (int t = 1; t < threads; t++)
-		if (pthread_create(&ids[t], NULL, run_thread, &runs[t]) != 0)
+		if (!thread_start(&ids[t], run_thread, &runs[t]))
 			give_up("cannot start a thread");
 	run_thread(&runs[0]);
 	struct run total = *model;

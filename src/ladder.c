@@ -3,6 +3,14 @@
  */
 #include "ladder.h"
 
+#include "thread.h"
+
+/* A reading's deepest line: each step of the chase spends two plays of the
+ * budget and holds a copy of the board on the stack, which must fit a
+ * thread's with room to spare. */
+_Static_assert((LADDER_PLAYS / 2 + 2) * sizeof(struct pboard) < THREAD_STACK / 4,
+	       "a ladder's reading fits in a quarter of a thread's stack");
+
 int ladder_liberties(const struct pboard *b, int h, int most, int libs[2])
 {
 	int found[3], n = 0, q = h;

@@ -5,6 +5,7 @@
 #include "playout.h"
 
 #include "draw.h"
+#include "thread.h"
 
 #include <assert.h>
 #include <pthread.h>
@@ -321,8 +322,7 @@ bool playout_parallel(int count, uint64_t seed, int threads, playout_chunk *play
 		for (int t = 0; t < threads; t++)
 			workers[t].shared = &sh;
 		for (int t = 1; t < threads; t++)
-			workers[t].started =
-				pthread_create(&workers[t].thread, NULL, work, &workers[t]) == 0;
+			workers[t].started = thread_start(&workers[t].thread, work, &workers[t]);
 		work(&workers[0]);
 		for (int t = 0; t < threads; t++) {
 			if (t > 0 && workers[t].started)

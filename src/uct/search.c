@@ -16,6 +16,7 @@
 #include "uct/search.h"
 
 #include "score.h"
+#include "thread.h"
 #include "zobrist.h"
 
 #include <math.h>
@@ -533,7 +534,7 @@ bool uct_search_run(struct uct_tree *t, const struct game *g, int c, const struc
 		return false;
 	}
 	for (int k = 1; k < threads; k++)
-		w[k].started = pthread_create(&w[k].thread, NULL, work, &w[k]) == 0;
+		w[k].started = thread_start(&w[k].thread, work, &w[k]);
 
 	bool early = false;
 	int64_t mine = 0; /* the caller's own iterations */
