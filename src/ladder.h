@@ -20,10 +20,11 @@
 
 #include <stdbool.h>
 
-/* The plays a reading may make: a chase across a 19x19 board with a few
- * ataris tried in vain, and no deeper than the stack should hold (a copy
- * of the board per step). */
-enum { LADDER_PLAYS = 120 };
+/* The plays a reading may make: the longest chase, across a 25x25 board
+ * from corner to corner (23 steps, each with the atari tried in vain; 120
+ * plays read no chase past 21 steps), and no deeper than a thread's stack
+ * holds (a copy of the board per step: ladder.c). */
+enum { LADDER_PLAYS = 160 };
 
 /* The distinct liberties of the chain headed by h, counted up to `most`,
  * the first of them (up to two) in libs. */

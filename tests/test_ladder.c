@@ -110,6 +110,17 @@ START_TEST(test_ladder_long_chase)
 }
 END_TEST
 
+START_TEST(test_ladder_longest_chase)
+{
+	/* On 25x25 the chase from Y24 crosses the whole board to the far
+	 * corner, 23 steps, within the reading's plays (LADDER_PLAYS, which
+	 * at 120 read no chase past 21 steps); a breaker at C3, at its very
+	 * end, is read too. */
+	ck_assert(escape_caught(25, "Y24", "X24 Y25 Z24 Z23", "Y23"));
+	ck_assert(!escape_caught(25, "Y24 C3", "X24 Y25 Z24 Z23", "Y23"));
+}
+END_TEST
+
 START_TEST(test_ladder_counter_capture)
 {
 	/* Black's E2, F3 and F4 by the chase's path let the chain out: a
@@ -194,6 +205,7 @@ int main(void)
 		{"caught_on_the_edge", test_ladder_caught_on_the_edge},
 		{"breaker", test_ladder_breaker},
 		{"long_chase", test_ladder_long_chase},
+		{"longest_chase", test_ladder_longest_chase},
 		{"counter_capture", test_ladder_counter_capture},
 		{"other_liberties", test_ladder_other_liberties},
 		{"moggy_does_not_run", test_ladder_moggy_does_not_run},
