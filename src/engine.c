@@ -374,6 +374,7 @@ static bool search_position(struct engine *e, struct player *searcher, int c, in
 	struct think think;
 	think_begin(&think, limit > 0 ? THINK_MOVE : THINK_UNTIL_INPUT, &budget, playouts,
 		    &e->input);
+	assert(searcher->thinks && searcher->ops->watched_genmove);
 	return searcher->ops->watched_genmove(searcher, &e->game, c, &think, PLAYER_ANALYZE,
 					      watch) != PLAYER_NO_MEMORY;
 }

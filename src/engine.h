@@ -255,8 +255,9 @@ enum engine_genmove_result { GENMOVE_MOVE, GENMOVE_RESIGN, GENMOVE_NO_MEMORY };
  * draw, and its move is played. */
 enum engine_genmove_result engine_genmove(struct engine *e, int c, unsigned how, int *point);
 
-/* engine_genmove, with the search shown to watch as it goes (a player that
- * does not search shows nothing, and chooses as always). */
+/* engine_genmove, with the search shown to watch as it goes and the
+ * watch's bans kept (a player that does not search shows nothing, and
+ * keeps to the bans). */
 enum engine_genmove_result engine_genmove_watched(struct engine *e, int c, unsigned how,
 						  const struct player_watch *watch, int *point);
 

@@ -6,9 +6,10 @@
 #include "thread.h"
 
 /* A reading's deepest line: each step of the chase spends two plays of the
- * budget and holds a copy of the board on the stack, which must fit a
- * thread's with room to spare. */
-_Static_assert((LADDER_PLAYS / 2 + 2) * sizeof(struct pboard) < THREAD_STACK / 4,
+ * budget and holds a copy of the board on the stack (LADDER_PLAYS / 2 + 1
+ * of them, and the first copy of ladder_escape_caught or
+ * ladder_atari_catches), which must fit a thread's with room to spare. */
+_Static_assert((LADDER_PLAYS / 2 + 3) * sizeof(struct pboard) < THREAD_STACK / 4,
 	       "a ladder's reading fits in a quarter of a thread's stack");
 
 int ladder_liberties(const struct pboard *b, int h, int most, int libs[2])

@@ -109,7 +109,8 @@ struct player {
 	const char *name;
 	/* Whether genmove thinks (searches): a player that does not (the
 	 * random one) is handed no think (NULL), its moves cost no budget, and
-	 * the engine's own search analyses and ponders for it. */
+	 * the engine's own search analyses and ponders for it. One that does
+	 * has a watched_genmove. */
 	bool thinks;
 };
 

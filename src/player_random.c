@@ -96,7 +96,7 @@ static int random_watched_genmove(struct player *p, const struct game *g, int c,
 {
 	(void)think;
 	struct bitboard set = g->board.empty;
-	const struct uct_bans *bans = watch->bans;
+	const struct uct_bans *bans = watch ? watch->bans : NULL;
 	for (int k = 0; bans && k < bans->count; k++) {
 		const struct uct_ban *ban = &bans->ban[k];
 		if (ban->colour == c && ban->until >= 1)

@@ -4,7 +4,7 @@
  * The C libraries give a new thread different stacks: glibc the process's
  * stack limit (8 MB as a rule), musl 128 KB, less than a search thread's
  * ladder reading takes (ladder.h: a playout board of 8.5 KB copied per step
- * of the chase, up to some sixty steps). thread_start gives every thread
+ * of the chase, up to some eighty steps). thread_start gives every thread
  * THREAD_STACK bytes whatever the library, which only the pages a thread
  * touches take from memory.
  */
