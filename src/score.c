@@ -103,19 +103,27 @@ static void give_dead_regions(const struct grid *g, const struct position *pos,
 }
 
 /* Under territory counting, the points of c's territory that c must still
- * fill (teire): once the opponent has filled the dame (the neutral points
- * but a seki's liberties), a chain of c's live stones but a seki's with one
- * liberty left, in c's territory, is in atari there, and c must play it.
- * So the point leaves c's territory for nobody, and c's stone on it may
- * leave another chain short in turn. Returns how many points moved. */
+ * fill (teire): once the dame are filled (the neutral points but a seki's
+ * liberties), a chain of c's live stones but a seki's with one liberty
+ * left, in c's territory, is in atari there, and c must play it. So the
+ * point leaves c's territory for nobody, and c's stone on it may leave
+ * another chain short in turn. c fills the dame next to its own stones
+ * first, as players do where the opponent's fill would cost them a point
+ * (a dame that joins a chain to a safe one spares the chain its teire),
+ * the opponent the others. Returns how many points moved. */
 static int take_teire(const struct grid *g, const struct position *alive,
 		      const struct bitboard *seki, int c, struct score *out)
 {
-	struct bitboard filled, own = alive->stone[c];
+	struct bitboard filled, near, own = alive->stone[c];
 	bb_zero(&filled);
 	if (seki)
 		bb_dilate(g, &filled, seki);
 	bb_andnot(g, &filled, &out->neutral_points, &filled);
+	bb_zero(&near);
+	bb_dilate(g, &near, &own);
+	bb_and(g, &near, &near, &filled);
+	bb_or(g, &own, &own, &near);
+	bb_andnot(g, &filled, &filled, &near);
 	int moved = 0;
 	for (bool changed = true; changed;) {
 		changed = false;

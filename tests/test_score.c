@@ -296,6 +296,26 @@ START_TEST(test_score_teire)
 	ck_assert_int_eq(s.territory[BLACK], 12);
 	ck_assert_int_eq(s.neutral, 1);
 	ck_assert_str_eq(formatted(s.margin), "W+5");
+	game_free(&g);
+	/* Black's D4 has C4 and D5, the dame between Black's C5 and White's
+	 * E5 and D6: Black fills it first, joining D4 to C5-C7, and C4 is
+	 * territory (filled by White, it would cut D4 off in atari at C4). */
+	game_from_diagram(&g,
+			  ". . X O . . .\n"
+			  ". . X O . . .\n"
+			  ". . X . O . .\n"
+			  "X X . X O . .\n"
+			  ". . X O . . .\n"
+			  ". . X O . . .\n"
+			  ". . X O . . .\n",
+			  BLACK);
+	g.komi = 0;
+	ck_assert(rules_from_name("japanese", &g.rules));
+	score_game(&g, &v, &s);
+	ck_assert(bb_test(&s.owned[BLACK], pt(&g, "C4")));
+	ck_assert(bb_test(&s.neutral_points, pt(&g, "D5")));
+	ck_assert_int_eq(s.territory[BLACK], 13);
+	ck_assert_int_eq(s.neutral, 1);
 }
 END_TEST
 
