@@ -220,7 +220,11 @@ START_TEST(test_engine_think)
 				"hard %lf",
 				&playouts, &seconds, &black, why, &target, &hard),
 			 6);
-	ck_assert(playouts > 0 && seconds >= 0.001 && seconds < 0.5);
+	/* Under valgrind on a loaded machine the 2 ms may pass before the first
+	 * batch (no playout) and a pause may stretch them: there, the time's
+	 * bounds alone. */
+	ck_assert(seconds >= 0.001 && seconds < (light_run() ? 5 : 0.5));
+	ck_assert(playouts > 0 || light_run());
 	ck_assert(black >= 0 && black <= 1);
 	ck_assert_str_eq(why, "time");
 	ck_assert(target == 0 && hard == 0);
