@@ -107,10 +107,11 @@ static void give_dead_regions(const struct grid *g, const struct position *pos,
  * liberties), a chain of c's live stones but a seki's with one liberty
  * left, in c's territory, is in atari there, and c must play it. So the
  * point leaves c's territory for nobody, and c's stone on it may leave
- * another chain short in turn. c fills the dame next to its own stones
- * first, as players do where the opponent's fill would cost them a point
+ * another chain short in turn. Here c fills the dame next to its own
+ * stones, as players do where the opponent's fill would cost them a point
  * (a dame that joins a chain to a safe one spares the chain its teire),
- * the opponent the others. Returns how many points moved. */
+ * and the opponent the others; a dame next to both colours is so taken for
+ * each in its own count. Returns how many points moved. */
 static int take_teire(const struct grid *g, const struct position *alive,
 		      const struct bitboard *seki, int c, struct score *out)
 {

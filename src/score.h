@@ -19,11 +19,11 @@
  *   stones taken off, and with pass stones one for each pass of the
  *   opponent); with tax SEKI the eyes of groups in seki count for nobody.
  *   A point the owner must still fill (teire) is no territory: once the
- *   dame are filled (the neutral points but a seki's liberties; those next
- *   to a colour's stones by that colour, the rest by the other), a chain
- *   of live stones, not in seki, left with one liberty in its own
- *   territory must connect there, and the point counts for nobody, until
- *   no chain is short.
+ *   dame are filled (the neutral points but a seki's liberties; for each
+ *   colour's chains, the dame next to its stones by itself and the rest by
+ *   the other), a chain of live stones, not in seki, left with one liberty
+ *   in its own territory must connect there, and the point counts for
+ *   nobody, until no chain is short.
  * Both margins are computed; `margin` is the one of the rules in force. They
  * agree when both players have had as many turns (passes counted as stones,
  * as AGA's pass stones make them) and the handicap bonus is N - 1.

@@ -251,8 +251,8 @@ START_TEST(test_score_teire)
 {
 	/* Under territory counting, a point the owner must still fill is not
 	 * territory. Black's D4 has C4, inside Black's wall, and E4, dame
-	 * between it and White's E3, E5 and F4: once White fills E4, D4 is in
-	 * atari at C4, and Black must connect there. Black: 9 stones and 13
+	 * between it and White's E3, E5 and F4: whoever fills E4, D4 is then
+	 * in atari at C4, and Black must connect there. Black: 9 stones and 13
 	 * points, C4 among them by area, not by territory; White: 9 and 17. */
 	game_from_diagram(&g,
 			  ". . X O . . .\n"
