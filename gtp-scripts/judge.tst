@@ -20,18 +20,18 @@ ishi-param foo 1
 ishi-param score dead
 #! [syntax error]
 ishi-param judge_playouts -1
-#! [the judge's playouts are 0 to 30000]
-ishi-param judge_playouts 30001
-#! [the judge's playouts are 0 to 30000]
+#! [the judge's playouts are 0 to 25000]
+ishi-param judge_playouts 25001
+#! [the judge's playouts are 0 to 25000]
 ishi-param judge_playouts 1000000
-#! [the judge's playouts are 0 to 30000]
+#! [the judge's playouts are 0 to 25000]
 ishi-param judge_playouts x
 #! [syntax error]
 ishi-param judge_playouts 1 2
 #! [syntax error]
-ishi-param judge_playouts 30000
+ishi-param judge_playouts 25000
 30 ishi-param judge_playouts
-#? [30000]
+#? [25000]
 ishi-param judge_playouts 1000
 # A White stone in Black's corner of a 5x5 board, Black's wall on C.
 boardsize 5

@@ -55,11 +55,11 @@ struct game;
  * of a 19x19 position a third of the way into a game, where no playout
  * ends early, takes some 50 to 70 microseconds a playout (measured: 1.5 s
  * of processor time at 30,000, 2.0 s at 40,000; on a slower machine, five
- * such positions took 1.6 to 2.1 s at 30,000, the median 2.0), so the most
- * it takes stays about 2 seconds. JUDGE_MAX_PLAYOUTS_WHY is how the
- * settings refuse more. */
-enum { JUDGE_DEFAULT_PLAYOUTS = 1000, JUDGE_MAX_PLAYOUTS = 30000, JUDGE_MAX_THREADS = 64 };
-#define JUDGE_MAX_PLAYOUTS_WHY "the judge's playouts are 0 to 30000"
+ * such positions took 1.8 to 2.05 s at 30,000 and 1.3 to 1.5 s at 25,000),
+ * so the most it takes stays under 2 seconds. JUDGE_MAX_PLAYOUTS_WHY is
+ * how the settings refuse more. */
+enum { JUDGE_DEFAULT_PLAYOUTS = 1000, JUDGE_MAX_PLAYOUTS = 25000, JUDGE_MAX_THREADS = 64 };
+#define JUDGE_MAX_PLAYOUTS_WHY "the judge's playouts are 0 to 25000"
 
 struct judge_settings {
 	int playouts; /* for step 4, at most; 0 leaves every unsettled chain alive */

@@ -45,7 +45,7 @@ BAD_OPTIONS = [
     ["--rules", '{"tax":"ALL"}'], ["--rules", "{ko:SIMPLE}"], ["--rules", '{"suicide":"true"}'],
     ["--rules", '{"ko":"SIMPLE","ko":"SIMPLE"}'], ["--rules", '{"ko":"SIMPLE"'], ["--rule", "tax"], ["--rule", "hasButton=true"],
     ["--rule", "=1"], ["--score", "japanese"], ["--judge-playouts", "-1"],
-    ["--judge-playouts", "30001"], ["--judge-playouts", "1000000"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
+    ["--judge-playouts", "25001"], ["--judge-playouts", "1000000"], ["--threads", "0"], ["--threads", "65"], ["--threads", "2x"],
     ["--resign", "-1"], ["--resign", "101%"], ["--resign", "%"], ["--resign", "x%"],
     ["--resign", "nevermore"], ["--player", "alpha"], ["--player", "MCTS"], ["--level", "0"],
     ["--level", "11"], ["--level", "5x"], ["--playouts", "-1"], ["--playouts", "100000001"],
@@ -146,10 +146,10 @@ def check_error_lines(ishi, help_text):
     # parser's for --rules and --rule, the bound's for a number out of
     # bounds where the option says it, the help line's otherwise.
     for args, line in (
-            (["--judge-playouts", "30001"], "ishi: bad value '30001' for --judge-playouts: "
-             "the judge's playouts are 0 to 30000"),
+            (["--judge-playouts", "25001"], "ishi: bad value '25001' for --judge-playouts: "
+             "the judge's playouts are 0 to 25000"),
             (["--judge-playouts", "-1"], "ishi: bad value '-1' for --judge-playouts: "
-             "the judge's playouts are 0 to 30000"),
+             "the judge's playouts are 0 to 25000"),
             (["--judge-playouts", "x"], "ishi: bad value 'x' for --judge-playouts: "
              "the dead-stone judge's effort (default 1000)"),
             (["--rules", '{"tax":"ALL"}'],
@@ -319,7 +319,7 @@ def check_player_options(ishi):
             (["--resign", "5%"], {"resign_rate": "0.05"}),
             (["--resign", "never"], {"resign_rate": "0"}),
             (["--resign", "12"], {"resign_rate": "0.1"}),
-            (["--judge-playouts", "30000"], {"judge_playouts": "30000"})):
+            (["--judge-playouts", "25000"], {"judge_playouts": "25000"})):
         keys = sorted(want)
         out = run(ishi, args, "".join(f"ishi-param {k}\n" for k in keys)).stdout
         got = dict(zip(keys, re.findall(r"^= (.*)$", out, re.MULTILINE)))
