@@ -319,11 +319,7 @@ static int capture(const struct pboard *b, int c, int last)
 	return best;
 }
 
-/* A play that saves c's chain headed by h, in atari at `lib`: the capture
- * of an opponent chain in atari next to it, or else the extension at lib
- * if that leaves two liberties or more and no ladder that catches it; 0
- * if there is none. */
-static int rescue(const struct pboard *b, int c, int h, int lib)
+int moggy_capture_around(const struct pboard *b, int c, int h)
 {
 	const uint32_t theirs = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
 	const int *offset = b->offset;
@@ -339,6 +335,18 @@ static int rescue(const struct pboard *b, int c, int h, int lib)
 		}
 		q = b->next[q];
 	} while (q != h);
+	return 0;
+}
+
+/* A play that saves c's chain headed by h, in atari at `lib`: the capture
+ * of an opponent chain in atari next to it, or else the extension at lib
+ * if that leaves two liberties or more and no ladder that catches it; 0
+ * if there is none. */
+static int rescue(const struct pboard *b, int c, int h, int lib)
+{
+	const int take = moggy_capture_around(b, c, h);
+	if (take != 0)
+		return take;
 	return good_move(b, c, lib) && !ladder_escape_caught(b, c, lib) ? lib : 0;
 }
 

@@ -119,6 +119,10 @@ ALWAYS_INLINE int moggy_atari_liberty(const struct pboard *b, int p)
  * *stones (unless NULL; counted only then). */
 bool moggy_is_self_atari(const struct pboard *b, int c, int p, int *stones);
 
+/* The liberty of an opponent chain in atari next to c's chain headed by
+ * h, which c may take there (not the ko point barred to c); 0 if none. */
+int moggy_capture_around(const struct pboard *b, int c, int h);
+
 /* Whether c's play at the empty point p is a self-atari that permit
  * refuses, of MOGGY_SELF_ATARI_STONES stones or more: quick tests first,
  * then moggy_is_self_atari. An eye of c is none (the light move refuses

@@ -11,24 +11,11 @@
  * none. */
 static int rescue(const struct pboard *b, int c, int q, int liberty)
 {
-	const bool ko = c == b->ko_colour;
-	if (!(ko && liberty == b->ko_point) && !moggy_is_self_atari(b, c, liberty, NULL))
+	if (!(liberty == b->ko_point && c == b->ko_colour) &&
+	    !moggy_is_self_atari(b, c, liberty, NULL))
 		return liberty;
-	const uint32_t theirs = (uint32_t)1 << (PBOARD_STONE_SHIFT + (c ^ 1));
-	const int head = pboard_head_of(b->info[q]);
-	int s = head;
-	do {
-		for (int d = BELOW; d <= ABOVE; d++) {
-			const int n = s + b->offset[d];
-			if (!(b->info[n] & theirs))
-				continue;
-			const int take = moggy_atari_liberty(b, n);
-			if (take != 0 && !(ko && take == b->ko_point))
-				return take;
-		}
-		s = b->next[s];
-	} while (s != head);
-	return PASS;
+	const int take = moggy_capture_around(b, c, pboard_head_of(b->info[q]));
+	return take != 0 ? take : PASS;
 }
 
 /* The policy's choice before the draw (playout.h), a reply to the

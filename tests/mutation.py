@@ -118,7 +118,7 @@ MUTANTS = [
      "if (false)", "no capture of the last play in atari"),
     ("src/ownership.c", "return !moggy_is_big_self_atari(b, c, p);",
      "return b->size != 99 || !moggy_is_big_self_atari(b, c, p);", "random self-ataris"),
-    ("src/ownership.c", "if (take != 0 && !(ko && take == b->ko_point))", "if (false)",
+    ("src/ownership.c", "return take != 0 ? take : PASS;", "return take != 0 ? PASS : PASS;",
      "no rescue by capture"),
     ("src/ownership.c", "liberty != 0 ? rescue(b, c, q, liberty) : PASS;",
      "liberty != 0 && b->size == 99 ? rescue(b, c, q, liberty) : PASS;", "no rescue"),

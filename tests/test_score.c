@@ -247,6 +247,17 @@ START_TEST(test_score_dead_stones_alone)
 }
 END_TEST
 
+/* The position of the diagram, Black to move, no komi, counted under
+ * Japanese rules with nothing dead, into *s. */
+static void japanese_count(const char *diagram, struct score *s)
+{
+	game_from_diagram(&g, diagram, BLACK);
+	g.komi = 0;
+	ck_assert(rules_from_name("japanese", &g.rules));
+	const struct verdict none = {0};
+	score_game(&g, &none, s);
+}
+
 START_TEST(test_score_teire)
 {
 	/* Under territory counting, a point the owner must still fill is not
@@ -281,37 +292,31 @@ START_TEST(test_score_teire)
 	ck_assert_str_eq(formatted(s.area_margin), "W+4");
 	game_free(&g);
 	/* Black's C4 played, D4 is safe: nothing to fill. */
-	game_from_diagram(&g,
-			  ". . X O . . .\n"
-			  ". . X O . . .\n"
-			  ". . X O O . .\n"
-			  "X X X X . O .\n"
-			  ". . X O O . .\n"
-			  ". . X O . . .\n"
-			  ". . X O . . .\n",
-			  BLACK);
-	g.komi = 0;
-	ck_assert(rules_from_name("japanese", &g.rules));
-	score_game(&g, &v, &s);
+	japanese_count(
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X O O . .\n"
+		"X X X X . O .\n"
+		". . X O O . .\n"
+		". . X O . . .\n"
+		". . X O . . .\n",
+		&s);
 	ck_assert_int_eq(s.territory[BLACK], 12);
 	ck_assert_int_eq(s.neutral, 1);
 	ck_assert_str_eq(formatted(s.margin), "W+5");
 	game_free(&g);
 	/* Black's D4 has C4 and D5, the dame between Black's C5 and White's
-	 * E5 and D6: Black fills it first, joining D4 to C5-C7, and C4 is
+	 * E5 and D6: Black's count has Black fill it, joining D4 to C5-C7, and C4 is
 	 * territory (filled by White, it would cut D4 off in atari at C4). */
-	game_from_diagram(&g,
-			  ". . X O . . .\n"
-			  ". . X O . . .\n"
-			  ". . X . O . .\n"
-			  "X X . X O . .\n"
-			  ". . X O . . .\n"
-			  ". . X O . . .\n"
-			  ". . X O . . .\n",
-			  BLACK);
-	g.komi = 0;
-	ck_assert(rules_from_name("japanese", &g.rules));
-	score_game(&g, &v, &s);
+	japanese_count(
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X . O . .\n"
+		"X X . X O . .\n"
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X O . . .\n",
+		&s);
 	ck_assert(bb_test(&s.owned[BLACK], pt(&g, "C4")));
 	ck_assert(bb_test(&s.neutral_points, pt(&g, "D5")));
 	ck_assert_int_eq(s.territory[BLACK], 13);
