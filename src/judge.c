@@ -268,6 +268,138 @@ static void revive(const struct board *b, struct bitboard *dead)
 	}
 }
 
+/* Whether the playouts the opponent started clearly kill the chain: its
+ * points end as the opponent's in three playouts of four (a lead of minus
+ * a half), as clear_already counts clear. */
+static bool clearly_dead(const struct board *b, const struct playout_ownership own[COUNTS],
+			 const struct bitboard *chain)
+{
+	const int c = board_colour(b, bb_first(&b->grid, chain));
+	return chain_lead(b, own, chain) * 2 <
+	       -(int64_t)own[c ^ 1].playouts * bb_count(&b->grid, chain);
+}
+
+/* Whether a wall of cluster k falls: a chain around it that is dead for
+ * certain, dead in a cluster still read, or, judged by the playouts alone,
+ * clearly dead in them. */
+static bool wall_falls(const struct board *b, const struct playout_ownership own[COUNTS],
+		       const struct bitboard *certain_alive, const struct bitboard *certain_dead,
+		       const struct seki_reading *read, const struct seki_cluster *k)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard todo = k->walls;
+	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
+		const int p = bb_first(g, &chain);
+		if (bb_test(certain_alive, p))
+			continue;
+		if (bb_test(certain_dead, p))
+			return true;
+		bool read_out = false;
+		for (int i = 0; i < read->count && !read_out; i++) {
+			read_out = bb_test(&read->cluster[i].stones, p);
+			if (read_out && bb_test(&read->cluster[i].dead, p))
+				return true;
+		}
+		if (!read_out && clearly_dead(b, own, &chain))
+			return true;
+	}
+	return false;
+}
+
+/* Drops from *read the clusters whose walls fall, and adds their stones
+ * to *dropped: their reading took for alive the stones around them, and
+ * the playouts judge them instead. In rounds, each judging every cluster
+ * against those the round began with, until a round drops none (a dropped
+ * cluster's chains may be another's walls). */
+static void drop_fallen(const struct board *b, const struct playout_ownership own[COUNTS],
+			const struct bitboard *certain_alive, const struct bitboard *certain_dead,
+			struct seki_reading *read, struct bitboard *dropped)
+{
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int i = 0; i < read->count; i++) {
+			const struct seki_cluster *k = &read->cluster[i];
+			if (wall_falls(b, own, certain_alive, certain_dead, read, k)) {
+				bb_or(&b->grid, dropped, dropped, &k->stones);
+				changed = true;
+			}
+		}
+		int kept = 0;
+		for (int i = 0; i < read->count; i++) {
+			if (!bb_test(dropped, bb_first(&b->grid, &read->cluster[i].stones)))
+				read->cluster[kept++] = read->cluster[i];
+		}
+		read->count = kept;
+	}
+}
+
+/* The verdict of the clusters still in *read: into v, and their stones
+ * into *settled. */
+static void apply_reading(const struct grid *g, const struct seki_reading *read, struct verdict *v,
+			  struct bitboard *settled)
+{
+	for (int i = 0; i < read->count; i++) {
+		const struct seki_cluster *k = &read->cluster[i];
+		bb_or(g, &v->seki, &v->seki, &k->seki);
+		bb_or(g, &v->dead, &v->dead, &k->dead);
+		bb_or(g, settled, settled, &k->stones);
+	}
+}
+
+/* Steps 3 to 5, from the certain verdict in *out, the Benson-settled
+ * stones `settled` and the clusters `read`; false if memory ran out. */
+static bool judge_fights(const struct game *g, const struct judge_settings *s,
+			 const struct bitboard *certain_alive, struct bitboard settled,
+			 struct seki_reading *read, struct judgement *out)
+{
+	const struct board *b = &g->board;
+	const struct grid *grid = &b->grid;
+	const struct bitboard certain_dead = out->verdict.dead;
+	struct verdict *v = &out->verdict;
+	apply_reading(grid, read, v, &settled);
+	/* 4. and 5. The playouts. */
+	if (s->playouts == 0) {
+		revive(b, &v->dead);
+		return true;
+	}
+	/* The empty points the playouts decide: outside the certain regions
+	 * and away from a seki, whose liberties random play fills. */
+	struct bitboard open;
+	bb_zero(&open);
+	bb_dilate(grid, &open, &v->seki);
+	bb_or(grid, &open, &open, &out->certain);
+	bb_andnot(grid, &open, &b->empty, &open);
+	struct playout_ownership *own = malloc(COUNTS * sizeof(*own));
+	if (!own || !play_out(g, s, &settled, &open, own)) {
+		free(own);
+		return false;
+	}
+	const struct playout_ownership *both = &own[BOTH];
+	out->playouts = both->playouts;
+	/* A cluster read with walls that the playouts clearly kill is judged
+	 * by them too: its reading assumed those walls alive. */
+	struct bitboard dropped;
+	bb_zero(&dropped);
+	drop_fallen(b, own, certain_alive, &certain_dead, read, &dropped);
+	if (!bb_is_empty(grid, &dropped)) {
+		bb_zero(&v->seki);
+		v->dead = certain_dead;
+		bb_andnot(grid, &settled, &settled, &dropped);
+		apply_reading(grid, read, v, &settled);
+	}
+	judge_chains(b, own, &settled, &v->dead);
+	revive(b, &v->dead);
+	claim_open_points(b, both, out);
+	int p;
+	BB_FOR_EACH(p, &grid->onboard, grid->words)
+	{
+		out->ownership[p] = (int16_t)((both->owner[BLACK][p] - both->owner[WHITE][p]) *
+					      1000 / both->playouts);
+	}
+	free(own);
+	return true;
+}
+
 /* judge_game's steps; false if memory ran out on the way, with *out half
  * done. */
 static bool judge_steps(const struct game *g, const struct judge_settings *s, struct judgement *out)
@@ -283,59 +415,23 @@ static bool judge_steps(const struct game *g, const struct judge_settings *s, st
 	/* 2. Benson. */
 	struct benson certain;
 	benson_analyse(b, g->rules.allow_suicide, &certain);
-	struct bitboard settled;
-	bb_zero(&settled);
+	struct bitboard settled, certain_alive;
+	bb_zero(&certain_alive);
 	for (int c = BLACK; c <= WHITE; c++) {
 		struct bitboard dead;
 		bb_and(grid, &dead, &certain.territory[c], &b->pos.stone[c ^ 1]);
 		bb_or(grid, &out->verdict.dead, &out->verdict.dead, &dead);
-		bb_or(grid, &settled, &settled, &certain.alive[c]);
+		bb_or(grid, &certain_alive, &certain_alive, &certain.alive[c]);
 		bb_or(grid, &out->certain, &out->certain, &certain.alive[c]);
 		bb_or(grid, &out->certain, &out->certain, &certain.territory[c]);
 	}
-	bb_or(grid, &settled, &settled, &out->verdict.dead);
+	bb_or(grid, &settled, &certain_alive, &out->verdict.dead);
 	/* 3. Closed fights read out: seki, and what dies in them. */
-	struct seki_result read;
-	bb_zero(&read.seki);
-	bb_zero(&read.alive);
-	bb_zero(&read.dead);
-	if (!seki_read(b, g->rules.allow_suicide, &settled, &read))
-		return false;
-	out->verdict.seki = read.seki;
-	bb_or(grid, &out->verdict.dead, &out->verdict.dead, &read.dead);
-	bb_or(grid, &settled, &settled, &read.seki);
-	bb_or(grid, &settled, &settled, &read.alive);
-	bb_or(grid, &settled, &settled, &read.dead);
-	/* 4. and 5. The playouts. */
-	if (s->playouts == 0) {
-		revive(b, &out->verdict.dead);
-		return true;
-	}
-	/* The empty points the playouts decide: outside the certain regions
-	 * and away from a seki, whose liberties random play fills. */
-	struct bitboard open;
-	bb_zero(&open);
-	bb_dilate(grid, &open, &read.seki);
-	bb_or(grid, &open, &open, &out->certain);
-	bb_andnot(grid, &open, &b->empty, &open);
-	struct playout_ownership *own = malloc(COUNTS * sizeof(*own));
-	if (!own || !play_out(g, s, &settled, &open, own)) {
-		free(own);
-		return false;
-	}
-	const struct playout_ownership *both = &own[BOTH];
-	out->playouts = both->playouts;
-	judge_chains(b, own, &settled, &out->verdict.dead);
-	revive(b, &out->verdict.dead);
-	claim_open_points(b, both, out);
-	int p;
-	BB_FOR_EACH(p, &grid->onboard, grid->words)
-	{
-		out->ownership[p] = (int16_t)((both->owner[BLACK][p] - both->owner[WHITE][p]) *
-					      1000 / both->playouts);
-	}
-	free(own);
-	return true;
+	struct seki_reading read;
+	const bool ok = seki_read(b, g->rules.allow_suicide, &settled, &read) &&
+			judge_fights(g, s, &certain_alive, settled, &read, out);
+	seki_reading_free(&read);
+	return ok;
 }
 
 bool judge_game(const struct game *g, const struct judge_settings *s, struct judgement *out)

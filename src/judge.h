@@ -12,7 +12,10 @@
  *    opponent's stones in regions they own for certain are dead.
  * 3. Seki (seki.h), read out, not guessed: seki chains are alive and their
  *    shared liberties neutral; a chain that dies in a closed fight if the
- *    opponent plays first is dead.
+ *    opponent plays first is dead. A reading takes the stones around its
+ *    fight for live walls: where the playouts of step 4 clearly kill one of
+ *    those walls (in three playouts of four), the fight is not closed after
+ *    all, and its chains are judged by the playouts too.
  * 4. Every other chain by Monte Carlo ownership: playouts from the position
  *    (ownership.h), half of them with Black first and half with White,
  *    count who owns each point at their ends; a chain whose points end as

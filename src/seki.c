@@ -347,8 +347,9 @@ static void to_board(const struct cluster *k, uint64_t set, struct bitboard *out
 		bb_set(out, k->point[ctz64(set)]);
 }
 
-/* Reads the cluster k and adds what it settles to *out. */
-static void settle(struct cluster *k, struct seki_result *out)
+/* Reads the cluster k; false if the reading gave up. Else *out gets
+ * what it settles (the caller gives it the stones and walls). */
+static bool settle(struct cluster *k, struct seki_cluster *out)
 {
 	/* Each chain as at the start: it lives if the opponent, playing first,
 	 * cannot take a stone of it. If it lives only when its own side plays
@@ -379,7 +380,9 @@ static void settle(struct cluster *k, struct seki_result *out)
 		dead |= unsettled[BLACK] | unsettled[WHITE];
 	}
 	if (k->overflow)
-		return;
+		return false;
+	bb_zero(&out->dead);
+	bb_zero(&out->seki);
 	to_board(k, dead, &out->dead);
 	/* Living chains that share a liberty with a living chain of the other
 	 * colour are in seki. */
@@ -389,16 +392,48 @@ static void settle(struct cluster *k, struct seki_result *out)
 			const uint64_t chain = flood(k, living[c], ctz64(todo));
 			todo &= ~chain;
 			const uint64_t libs = neighbours(k, chain) & empty;
-			to_board(k, chain,
-				 neighbours(k, libs) & living[c ^ 1] ? &out->seki : &out->alive);
+			if (neighbours(k, libs) & living[c ^ 1])
+				to_board(k, chain, &out->seki);
 		}
 	}
+	return true;
+}
+
+/* The stones next to the cluster's points from outside: the walls its
+ * reading takes for alive. */
+static void walls_of(const struct board *b, const struct cluster *k, struct bitboard *walls)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard points, stones;
+	bb_zero(&points);
+	to_board(k, k->all, &points);
+	bb_zero(walls);
+	bb_dilate(g, walls, &points);
+	bb_or(g, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_and(g, walls, walls, &stones);
+	bb_andnot(g, walls, walls, &points);
+}
+
+/* A free entry at the end of r's clusters; NULL if memory ran out. */
+static struct seki_cluster *new_entry(struct seki_reading *r)
+{
+	if (r->count == r->capacity) {
+		const int capacity = r->capacity ? r->capacity * 2 : 8;
+		struct seki_cluster *more = realloc(r->cluster, (size_t)capacity * sizeof(*more));
+		if (!more)
+			return NULL;
+		r->cluster = more;
+		r->capacity = capacity;
+	}
+	return &r->cluster[r->count];
 }
 
 bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard *exclude,
-	       struct seki_result *out)
+	       struct seki_reading *out)
 {
 	const struct grid *g = &b->grid;
+	out->count = out->capacity = 0;
+	out->cluster = NULL;
 	struct bitboard todo;
 	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 	bb_andnot(g, &todo, &todo, exclude);
@@ -417,12 +452,28 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
 		bb_andnot(g, &todo, &todo, &stones);
 		if (!readable)
 			continue;
+		struct seki_cluster *entry = new_entry(out);
+		if (!entry) {
+			ok = false;
+			break;
+		}
 		k->allow_suicide = allow_suicide;
 		k->overflow = false;
-		settle(k, out);
+		if (settle(k, entry)) {
+			entry->stones = stones;
+			walls_of(b, k, &entry->walls);
+			out->count++;
+		}
 		ok = !k->out_of_memory;
 	}
 	free(k && table ? k->table : table); /* grow may have replaced it */
 	free(k);
 	return ok;
+}
+
+void seki_reading_free(struct seki_reading *r)
+{
+	free(r->cluster);
+	r->cluster = NULL;
+	r->count = r->capacity = 0;
 }

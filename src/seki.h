@@ -10,8 +10,10 @@
  * alone, on a local board of the cluster's points, the stones around it
  * standing for live walls (a local chain touching a wall stone of its colour
  * is connected to it and is never taken; a wall in atari is no wall, and
- * its cluster is not read). A cluster of one colour is a group alone in its
- * eye space: bent four, bulky five and the like.
+ * its cluster is not read). Each cluster read names its walls, so that a
+ * caller who finds one of them dead after all can take the reading back.
+ * A cluster of one colour is a group alone in its eye space: bent four,
+ * bulky five and the like.
  *
  * A cluster with a few liberties (SEKI_MAX_LIBERTIES) is read to the end,
  * once with each side playing first: both play on its points or pass, with
@@ -40,17 +42,28 @@ enum { SEKI_MAX_LIBERTIES = 10, SEKI_MAX_NODES = 20000 };
 
 /* The empty points a cluster may hold: SEKI_MAX_LIBERTIES. */
 
-/* What reading settled: stones of living chains in seki, of other living
- * chains, and of chains that die. */
-struct seki_result {
-	struct bitboard seki, alive, dead;
+/* One cluster read out: the stones of its chains, the stones around it
+ * that the reading took for live walls, and what it settled: its living
+ * chains in seki, and its chains that die (the rest live). */
+struct seki_cluster {
+	struct bitboard stones, walls, seki, dead;
 };
 
-/* Reads every cluster of b. Chains in `exclude`
+/* The clusters read, `count` of them in `cluster` (allocated; free with
+ * seki_reading_free). */
+struct seki_reading {
+	int count, capacity;
+	struct seki_cluster *cluster;
+};
+
+/* Reads every cluster of b into *out, which it sets up. Chains in `exclude`
  * (pass-alive ones, and those dead for certain) are never part of a
  * cluster. Returns false if memory ran out (then *out holds what was read
- * before). */
+ * before, and must still be freed). */
 bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard *exclude,
-	       struct seki_result *out);
+	       struct seki_reading *out);
+
+/* Frees what seki_read allocated in r. */
+void seki_reading_free(struct seki_reading *r);
 
 #endif

@@ -226,6 +226,64 @@ START_TEST(test_judge_seki_with_eyes)
 }
 END_TEST
 
+START_TEST(test_judge_seki_with_a_dead_wall)
+{
+	/* The closed fight of seki_without_eyes, but White's wall A4-B4 is
+	 * two stones in Black's area, dead: its reading took them for alive
+	 * and found a seki; once they are taken Black's corner breathes, and
+	 * White's C1-C3, with two liberties inside Black's stones, dies. */
+	judge(". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      "X X X . . . . . .\n"
+	      ". . X . . . . . .\n"
+	      "O O X X X X X X X\n"
+	      "X X O X . . . . .\n"
+	      "X . O X . . . . .\n"
+	      "X . O X . . . . .\n",
+	      WHITE);
+	assert_set(&j.verdict.seki, "", "seki");
+	assert_set(&j.verdict.dead, "A4 B4 C1 C2 C3", "dead");
+	ck_assert_str_eq(score_text(), "B+81");
+}
+END_TEST
+
+START_TEST(test_judge_wall_in_doubt)
+{
+	/* A game people scored (five handicap stones, White won by 15.5):
+	 * Black's stones A17-F19 and B15-D16 die in White's corner, read
+	 * out in a closed fight that took White's A18-C19 for a wall. The
+	 * playouts kill that wall a little more often than not (Black's
+	 * stones around it live in some of them), which is no sign that it
+	 * falls: the reading stands, and A18 lives, as the players agreed. */
+	game_from_diagram(&g,
+			  ". . O X X X O . O O X . . . . . . . .\n"
+			  "O O O X O X O . O X X . . . . . . . .\n"
+			  "X X X X O X . O X X . X . . . . . . .\n"
+			  "O O X X O O O . O X . O X X X X . X X\n"
+			  "O X X X O X O . O X X O O X O O X X O\n"
+			  "O O O O X X O O O O X X O O . O O O O\n"
+			  ". X . O X X X X X O X . X X O O O . .\n"
+			  "O O O X X . X X . X X . . X X O X O O\n"
+			  "X X O O X X O X . X . X . . X X X X X\n"
+			  "X X X O O O O X X X X O X X X X O O X\n"
+			  "O . X O X X O O X X O O X . O O O X X\n"
+			  "O X X X O X X X X O O O X O O X X O .\n"
+			  "O O X O O O O X X X O O O O X . X . .\n"
+			  ". O X X X O . O O O O O . O X X . . .\n"
+			  "O . O X X O . O X X O X O O O X . . .\n"
+			  ". O O X X O O X O X X X X X X X X X .\n"
+			  ". O O O . O . . O O O X X O X . . . X\n"
+			  ". . O . O . O . . O X X O O O X X X X\n"
+			  "O O O . O O . . O O O O O O O O O O X\n",
+			  WHITE);
+	ck_assert(judge_game(&g, &settings, &j));
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "A18")), STATUS_ALIVE);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "D19")), STATUS_DEAD);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "A17")), STATUS_DEAD);
+}
+END_TEST
+
 START_TEST(test_judge_throw_in)
 {
 	/* Looks like a seki, is not: White sacrifices two stones at A3 and
@@ -757,6 +815,8 @@ int main(void)
 	const struct test_case cases[] = {
 		{"dead_stones_in_territory", test_judge_dead_stones_in_territory},
 		{"revive", test_judge_revive},
+		{"seki_with_a_dead_wall", test_judge_seki_with_a_dead_wall},
+		{"wall_in_doubt", test_judge_wall_in_doubt},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
