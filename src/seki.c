@@ -40,9 +40,10 @@ struct cluster {
 	uint64_t wall[2];           /* points next to a stone of that colour outside */
 	bool allow_suicide;
 	/* The reading going on: whether the defender keeps every stone of
-	 * `target`, one of his chains at the start. */
+	 * `target`, one of his chains at the start, or else takes a stone of
+	 * `spare`, the attacker's chains that must live. */
 	int defender;
-	uint64_t target;
+	uint64_t target, spare;
 	struct entry *table;
 	uint32_t size; /* of the table, a power of two */
 	uint32_t stamp;
@@ -166,13 +167,29 @@ struct turn {
  * BIG_CAPTURE holds: no eye space of that size can be killed. */
 enum { MAX_CAPTURES = 3, BIG_CAPTURE = 7 };
 
-/* Whether the defender holds the target from here on, both sides at their
- * best: two passes end the fight with the target whole, or the last
- * capture a line may have does. */
+/* Whether the target lost a stone in `stones`. */
+static bool target_lost(const struct cluster *k, const uint64_t stones[2])
+{
+	return (stones[k->defender] & k->target) != k->target;
+}
+
+/* Whether the defender holds at the end of a line, with `stones` on the
+ * board: the target whole, or taken only for as many stones of the
+ * attacker's `spare`. */
+static bool held_at_end(const struct cluster *k, const uint64_t stones[2])
+{
+	return !target_lost(k, stones) ||
+	       popcount64(k->spare & ~stones[k->defender ^ 1]) >= popcount64(k->target);
+}
+
+/* Whether the defender holds from here on, both sides at their best: two
+ * passes end the fight, or the last capture a line may have does. Once
+ * the target lost a stone, the line goes on only while the attacker has
+ * spare stones the defender may take in return. */
 static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 {
 	if (t.passes == 2)
-		return true;
+		return held_at_end(k, stones);
 	const int side = 1 + t.colour + 2 * t.passes + 4 * t.captures;
 	struct entry *e = slot(k, stones, side, t.ko);
 	if (e->stamp == k->stamp)
@@ -216,12 +233,14 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 			if (q == t.ko || !local_play(k, next, t.colour, q, taken, &after.ko))
 				continue;
 			after.passes = 0;
-			if ((next[k->defender] & k->target) != k->target)
-				held = false; /* the target lost a stone */
-			else if (taken[k->defender ^ 1] >= BIG_CAPTURE)
+			const bool lost = target_lost(k, next);
+			/* a loss ends the line unless a trade may make up for it */
+			if (lost && (!k->spare || held_at_end(k, next)))
+				held = held_at_end(k, next);
+			else if (!lost && taken[k->defender ^ 1] >= BIG_CAPTURE)
 				held = true;
 			else if (taken[BLACK] + taken[WHITE] > 0 && after.captures-- == 0)
-				held = true; /* the last capture a line may have */
+				held = held_at_end(k, next); /* the last capture */
 			else
 				held = holds(k, next, after);
 		} else {
@@ -241,11 +260,13 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 }
 
 /* Whether chain `target` of colour c keeps all its stones with `first` to
- * play first; *overflow if the reading gave up. */
-static bool survives(struct cluster *k, int c, uint64_t target, int first)
+ * play first, or takes a stone of `spare` on the way; *overflow if the
+ * reading gave up. */
+static bool survives(struct cluster *k, int c, uint64_t target, uint64_t spare, int first)
 {
 	k->defender = c;
 	k->target = target;
+	k->spare = spare;
 	k->stamp++;
 	k->nodes = 0;
 	const uint64_t stones[2] = {k->stone[0], k->stone[1]};
@@ -365,9 +386,9 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 		for (uint64_t todo = k->stone[c]; todo && !k->overflow;) {
 			const uint64_t chain = flood(k, k->stone[c], ctz64(todo));
 			todo &= ~chain;
-			if (survives(k, c, chain, c ^ 1))
+			if (survives(k, c, chain, 0, c ^ 1))
 				living[c] |= chain;
-			else if (both && survives(k, c, chain, c))
+			else if (both && survives(k, c, chain, 0, c))
 				unsettled[c] |= chain;
 			else
 				dead |= chain;
@@ -381,6 +402,18 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	}
 	if (k->overflow)
 		return false;
+	/* Chains the opponent takes only by giving up as many stones of his
+	 * own living chains are not his to take: the trade is no gain, and
+	 * the players leave the fight as it stands. (A reading of the trade
+	 * too big to make leaves them dead.) */
+	for (int c = BLACK; c <= WHITE; c++) {
+		const uint64_t mine = dead & k->stone[c], spare = living[c ^ 1];
+		if (mine && spare && survives(k, c, mine, spare, c ^ 1) && !k->overflow) {
+			dead &= ~mine;
+			living[c] |= mine;
+		}
+		k->overflow = false;
+	}
 	bb_zero(&out->dead);
 	bb_zero(&out->seki);
 	to_board(k, dead, &out->dead);

@@ -25,7 +25,10 @@
  * whoever is to move: the verdict of a finished position does not depend on
  * the turn. Only in a race that either side wins by starting (unsettled
  * chains of both colours in one cluster) are the unsettled chains alive:
- * neither side has taken the other. Living chains of both colours that share
+ * neither side has taken the other. And chains that the opponent can take
+ * only by giving up as many stones of his own living chains (read once more,
+ * the taking side then holding on to those) live: the trade is no gain, and
+ * players leave such a fight as it stands. Living chains of both colours that share
  * liberties are in seki:
  * with or without an eye each, bigger eyes, several chains. Reading is bounded
  * (SEKI_MAX_NODES positions per cluster); a fight too big to read is left

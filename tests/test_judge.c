@@ -284,6 +284,46 @@ START_TEST(test_judge_wall_in_doubt)
 }
 END_TEST
 
+START_TEST(test_judge_trade_no_gain)
+{
+	/* From the corner of a game people scored: White can take H1 and J2
+	 * (H2, then J1 after Black's F2 ataris both White chains), but Black
+	 * then takes D1-E2, three stones for two: White leaves them, and the
+	 * corner is a seki, as the players counted it. */
+	judge(". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      "X X X X X X X X X\n"
+	      ". . . X X X X X X\n"
+	      ". . . X X X O X X\n"
+	      ". . X X X O O O O\n"
+	      ". . X X O . O . X\n"
+	      ". . X O O . O X .\n",
+	      BLACK);
+	assert_set(&j.verdict.dead, "", "dead");
+	assert_set(&j.verdict.seki, "H1 J2 G1 G2 G3 F3 H3 J3 G4", "seki");
+}
+END_TEST
+
+START_TEST(test_judge_trade_even)
+{
+	/* trade_no_gain with D1 Black's: Black's F2 then takes E1-E2, two
+	 * stones for two. An even trade is no gain either: a seki. */
+	judge(". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      ". . . . . . . . .\n"
+	      "X X X X X X X X X\n"
+	      ". . . X X X X X X\n"
+	      ". . . X X X O X X\n"
+	      ". . X X X O O O O\n"
+	      ". . X X O . O . X\n"
+	      ". . X X O . O X .\n",
+	      BLACK);
+	assert_set(&j.verdict.dead, "", "dead");
+	assert_set(&j.verdict.seki, "H1 J2 G1 G2 G3 F3 H3 J3 G4", "seki");
+}
+END_TEST
+
 START_TEST(test_judge_throw_in)
 {
 	/* Looks like a seki, is not: White sacrifices two stones at A3 and
@@ -817,6 +857,8 @@ int main(void)
 		{"revive", test_judge_revive},
 		{"seki_with_a_dead_wall", test_judge_seki_with_a_dead_wall},
 		{"wall_in_doubt", test_judge_wall_in_doubt},
+		{"trade_no_gain", test_judge_trade_no_gain},
+		{"trade_even", test_judge_trade_even},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
