@@ -281,17 +281,15 @@ static bool clearly_dead(const struct board *b, const struct playout_ownership o
 
 /* Whether a wall of cluster k falls: a chain around it that is dead for
  * certain, dead in a cluster still read, or, judged by the playouts alone,
- * clearly dead in them. */
+ * clearly dead in them (never a pass-alive chain, which no playout takes). */
 static bool wall_falls(const struct board *b, const struct playout_ownership own[COUNTS],
-		       const struct bitboard *certain_alive, const struct bitboard *certain_dead,
-		       const struct seki_reading *read, const struct seki_cluster *k)
+		       const struct bitboard *certain_dead, const struct seki_reading *read,
+		       const struct seki_cluster *k)
 {
 	const struct grid *g = &b->grid;
 	struct bitboard todo = k->walls;
 	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
 		const int p = bb_first(g, &chain);
-		if (bb_test(certain_alive, p))
-			continue;
 		if (bb_test(certain_dead, p))
 			return true;
 		bool read_out = false;
@@ -312,14 +310,14 @@ static bool wall_falls(const struct board *b, const struct playout_ownership own
  * against those the round began with, until a round drops none (a dropped
  * cluster's chains may be another's walls). */
 static void drop_fallen(const struct board *b, const struct playout_ownership own[COUNTS],
-			const struct bitboard *certain_alive, const struct bitboard *certain_dead,
-			struct seki_reading *read, struct bitboard *dropped)
+			const struct bitboard *certain_dead, struct seki_reading *read,
+			struct bitboard *dropped)
 {
 	for (bool changed = true; changed;) {
 		changed = false;
 		for (int i = 0; i < read->count; i++) {
 			const struct seki_cluster *k = &read->cluster[i];
-			if (wall_falls(b, own, certain_alive, certain_dead, read, k)) {
+			if (wall_falls(b, own, certain_dead, read, k)) {
 				bb_or(&b->grid, dropped, dropped, &k->stones);
 				changed = true;
 			}
@@ -349,8 +347,7 @@ static void apply_reading(const struct grid *g, const struct seki_reading *read,
 /* Steps 3 to 5, from the certain verdict in *out, the Benson-settled
  * stones `settled` and the clusters `read`; false if memory ran out. */
 static bool judge_fights(const struct game *g, const struct judge_settings *s,
-			 const struct bitboard *certain_alive, struct bitboard settled,
-			 struct seki_reading *read, struct judgement *out)
+			 struct bitboard settled, struct seki_reading *read, struct judgement *out)
 {
 	const struct board *b = &g->board;
 	const struct grid *grid = &b->grid;
@@ -380,7 +377,7 @@ static bool judge_fights(const struct game *g, const struct judge_settings *s,
 	 * by them too: its reading assumed those walls alive. */
 	struct bitboard dropped;
 	bb_zero(&dropped);
-	drop_fallen(b, own, certain_alive, &certain_dead, read, &dropped);
+	drop_fallen(b, own, &certain_dead, read, &dropped);
 	if (!bb_is_empty(grid, &dropped)) {
 		bb_zero(&v->seki);
 		v->dead = certain_dead;
@@ -415,21 +412,21 @@ static bool judge_steps(const struct game *g, const struct judge_settings *s, st
 	/* 2. Benson. */
 	struct benson certain;
 	benson_analyse(b, g->rules.allow_suicide, &certain);
-	struct bitboard settled, certain_alive;
-	bb_zero(&certain_alive);
+	struct bitboard settled;
+	bb_zero(&settled);
 	for (int c = BLACK; c <= WHITE; c++) {
 		struct bitboard dead;
 		bb_and(grid, &dead, &certain.territory[c], &b->pos.stone[c ^ 1]);
 		bb_or(grid, &out->verdict.dead, &out->verdict.dead, &dead);
-		bb_or(grid, &certain_alive, &certain_alive, &certain.alive[c]);
+		bb_or(grid, &settled, &settled, &certain.alive[c]);
 		bb_or(grid, &out->certain, &out->certain, &certain.alive[c]);
 		bb_or(grid, &out->certain, &out->certain, &certain.territory[c]);
 	}
-	bb_or(grid, &settled, &certain_alive, &out->verdict.dead);
+	bb_or(grid, &settled, &settled, &out->verdict.dead);
 	/* 3. Closed fights read out: seki, and what dies in them. */
 	struct seki_reading read;
 	const bool ok = seki_read(b, g->rules.allow_suicide, &settled, &read) &&
-			judge_fights(g, s, &certain_alive, settled, &read, out);
+			judge_fights(g, s, settled, &read, out);
 	seki_reading_free(&read);
 	return ok;
 }

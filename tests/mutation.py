@@ -76,8 +76,6 @@ MUTANTS = [
      "walls the playouts kill once in two fall"),
     ("src/judge.c", "if (read_out && bb_test(&read->cluster[i].dead, p))",
      "if (read_out && false)", "walls another reading kills taken for alive"),
-    ("src/judge.c", "\t\tif (bb_test(certain_alive, p))\n\t\t\tcontinue;\n", "",
-     "pass-alive walls judged by the playouts"),
     ("src/judge.c", "1000 / both->playouts);", "100 / both->playouts);",
      "ownership a tenth of its scale"),
     ("src/judge.c", "if (s->playouts == 0) {\n\t\trevive(b, &v->dead);",

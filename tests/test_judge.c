@@ -248,6 +248,27 @@ START_TEST(test_judge_seki_with_a_dead_wall)
 }
 END_TEST
 
+START_TEST(test_judge_seki_walled_by_a_dead_group)
+{
+	/* seki_without_eyes once more, under White's A4-B7, whose own closed
+	 * fight (the straight two A5-A6 inside it) kills it: the wall of the
+	 * corner's reading falls with it, and Black's corner, no longer cut
+	 * off, takes White's C1-C3. */
+	judge(". . . . . . . . .\n"
+	      "X X X . . . . . .\n"
+	      "O O X . . . . . .\n"
+	      ". O X . . . . . .\n"
+	      ". O X . . . . . .\n"
+	      "O O X X . . . . .\n"
+	      "X X O X . . . . .\n"
+	      "X . O X . . . . .\n"
+	      "X . O X . . . . .\n",
+	      WHITE);
+	assert_set(&j.verdict.seki, "", "seki");
+	assert_set(&j.verdict.dead, "A4 B4 B5 B6 B7 A7 C1 C2 C3", "dead");
+}
+END_TEST
+
 START_TEST(test_judge_wall_in_doubt)
 {
 	/* A game people scored (five handicap stones, White won by 15.5):
@@ -856,6 +877,7 @@ int main(void)
 		{"dead_stones_in_territory", test_judge_dead_stones_in_territory},
 		{"revive", test_judge_revive},
 		{"seki_with_a_dead_wall", test_judge_seki_with_a_dead_wall},
+		{"seki_walled_by_a_dead_group", test_judge_seki_walled_by_a_dead_group},
 		{"wall_in_doubt", test_judge_wall_in_doubt},
 		{"trade_no_gain", test_judge_trade_no_gain},
 		{"trade_even", test_judge_trade_even},
