@@ -749,6 +749,27 @@ START_TEST(test_judge_benson_dead_without_playouts)
 }
 END_TEST
 
+START_TEST(test_judge_revive_without_playouts)
+{
+	/* From a random game: the closed fight along the top kills White's
+	 * E5 (Black takes it at E4 if he plays first), but D5 dies with
+	 * C5 and A5, and a chain all of whose enemies are dead lives: E5
+	 * stays White's, with no playouts as with them. */
+	game_from_diagram(&g,
+			  "X . X X O\n"
+			  "O O O O .\n"
+			  "O . . . X\n"
+			  "O O O O .\n"
+			  ". O . . .\n",
+			  WHITE);
+	const struct judge_settings none = {.playouts = 0, .seed = 7};
+	ck_assert(judge_game(&g, &none, &j));
+	assert_set(&j.verdict.dead, "A5 C5 D5 E3", "dead without playouts");
+	ck_assert(judge_game(&g, &settings, &j));
+	assert_set(&j.verdict.dead, "A5 C5 D5 E3", "dead");
+}
+END_TEST
+
 START_TEST(test_judge_threads)
 {
 	/* Any number of threads gives the one-thread verdict and ownership, on
@@ -902,6 +923,7 @@ int main(void)
 		{"threads", test_judge_threads},
 		{"benson", test_judge_benson},
 		{"benson_dead_without_playouts", test_judge_benson_dead_without_playouts},
+		{"revive_without_playouts", test_judge_revive_without_playouts},
 		{"effort_and_scale", test_judge_effort_and_scale},
 		{"ownership_counts", test_judge_ownership_counts},
 	};
