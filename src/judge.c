@@ -344,6 +344,58 @@ static void apply_reading(const struct grid *g, const struct seki_reading *read,
 	}
 }
 
+/* Step 4b: the chains the playouts leave in doubt (a lead under a half
+ * either way) read in their open fights (seki.h), bounded by the chains
+ * the playouts or a reading leave alive and by the empty points a colour
+ * owns in three playouts of four. What such a reading settles replaces
+ * the playouts' verdict; a fight it finds a seki is left to them (a seki
+ * there would make a territory nobody's on a guess of walls). False if
+ * memory ran out. */
+static bool read_open_fights(const struct game *game, const struct playout_ownership own[COUNTS],
+			     const struct bitboard *settled, struct verdict *v)
+{
+	const struct board *b = &game->board;
+	const struct grid *g = &b->grid;
+	struct bitboard doubt, alive, owned[2];
+	bb_zero(&doubt);
+	bb_zero(&alive);
+	struct bitboard todo;
+	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
+		const int p = bb_first(g, &chain);
+		const int c = board_colour(b, p);
+		const int64_t lead = chain_lead(b, own, &chain) * 2,
+			      half = (int64_t)own[c ^ 1].playouts * bb_count(g, &chain);
+		if (bb_test(settled, p) ? !bb_test(&v->dead, p) : lead >= half)
+			bb_or(g, &alive, &alive, &chain);
+		else if (!bb_test(settled, p) && lead > -half)
+			bb_or(g, &doubt, &doubt, &chain);
+	}
+	if (bb_is_empty(g, &doubt))
+		return true;
+	const struct playout_ownership *both = &own[BOTH];
+	bb_zero(&owned[BLACK]);
+	bb_zero(&owned[WHITE]);
+	int p;
+	BB_FOR_EACH(p, &b->empty, g->words)
+	{
+		for (int c = BLACK; c <= WHITE; c++)
+			if (both->owner[c][p] * 4 >= both->playouts * 3)
+				bb_set(&owned[c], p);
+	}
+	struct seki_reading read;
+	const bool ok = seki_read_open(b, game->rules.allow_suicide, &doubt, &alive, owned, &read);
+	for (int i = 0; ok && i < read.count; i++) {
+		const struct seki_cluster *k = &read.cluster[i];
+		if (!bb_is_empty(g, &k->seki))
+			continue;
+		bb_andnot(g, &v->dead, &v->dead, &k->stones);
+		bb_or(g, &v->dead, &v->dead, &k->dead);
+	}
+	seki_reading_free(&read);
+	return ok;
+}
+
 /* Steps 3 to 5, from the certain verdict in *out, the Benson-settled
  * stones `settled` and the clusters `read`; false if memory ran out. */
 static bool judge_fights(const struct game *g, const struct judge_settings *s,
@@ -385,6 +437,10 @@ static bool judge_fights(const struct game *g, const struct judge_settings *s,
 		apply_reading(grid, read, v, &settled);
 	}
 	judge_chains(b, own, &settled, &v->dead);
+	if (!read_open_fights(g, own, &settled, v)) {
+		free(own);
+		return false;
+	}
 	revive(b, &v->dead);
 	claim_open_points(b, both, out);
 	int p;

@@ -25,6 +25,10 @@
  *    with many liberties alike, and they save and capture chains in atari
  *    and shun self-atari as players do, so that a living group is not
  *    killed by a random game's accident.
+ *    A chain they leave in doubt (a lead under a half either way) is read
+ *    in its open fight (seki_read_open), where one can be bounded by the
+ *    stones they leave alive and the empty points a colour owns in three
+ *    playouts of four; what the reading settles stands, but a seki.
  * 5. For an estimate only, not for the count: the empty points of regions
  *    that still border both colours once the dead stones are gone (an open
  *    border, a gap not yet closed) go to the colour that owns them in most

@@ -39,6 +39,7 @@ struct cluster {
 	uint64_t stone[2];          /* the stones at the start */
 	uint64_t wall[2];           /* points next to a stone of that colour outside */
 	bool allow_suicide;
+	bool open; /* an open fight (seki_read_open) */
 	/* The reading going on: whether the defender keeps every stone of
 	 * `target`, one of his chains at the start, or else takes a stone of
 	 * `spare`, the attacker's chains that must live. */
@@ -234,8 +235,13 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 				continue;
 			after.passes = 0;
 			const bool lost = target_lost(k, next);
+			if (k->open && lost && after.ko >= 0 && !target_lost(k, stones))
+				/* In an open fight, a target taken by a ko capture
+				 * holds: its owner connects the ko once the dame
+				 * are filled, as players do at the end of a game. */
+				held = true;
 			/* a loss ends the line unless a trade may make up for it */
-			if (lost && (!k->spare || held_at_end(k, next)))
+			else if (lost && (!k->spare || held_at_end(k, next)))
 				held = held_at_end(k, next);
 			else if (!lost && taken[k->defender ^ 1] >= BIG_CAPTURE)
 				held = true;
@@ -293,12 +299,68 @@ static bool walls_stand(const struct board *b, const struct bitboard *stones)
 	return true;
 }
 
-/* Builds the cluster of chains around the chain through p, with the empty
- * regions they touch: false if those hold too many points, if it holds a
- * chain of `exclude`, if it is too big to read, or if a wall around it is
- * in atari. *stones gets its stones either way, so that the caller skips
- * them. */
-static bool gather(const struct board *b, int p, const struct bitboard *exclude, struct cluster *k,
+/* What bounds the fights a reading builds: for closed clusters, the chains
+ * never in one (exclude); for open fights, the chains that may stand for
+ * walls (alive) and the empty points each colour owns (owned[2]). */
+struct bounds {
+	const struct bitboard *exclude, *alive, *owned;
+};
+
+/* An open fight takes in the empty regions of SMALL_REGION points or fewer
+ * that its stones touch (of bigger ones, only their liberties), and a
+ * chain around it with fewer than OPEN_WALL_LIBERTIES liberties of its
+ * own outside the fight is no wall. */
+enum { SMALL_REGION = 6, OPEN_WALL_LIBERTIES = 3 };
+
+/* Numbers the cluster of `stones` and the empty `points` around them on
+ * k's local board, stones first. A point outside it next to a local point
+ * is a wall of its stone's colour, or, if empty, of the colour of owned
+ * that holds it; false if an empty one is in neither (owned NULL: none
+ * is). */
+static bool number(const struct board *b, const struct bitboard *stones,
+		   const struct bitboard *points, const struct bitboard *owned, struct cluster *k)
+{
+	const struct grid *g = &b->grid;
+	int local[MAX_POINTS];
+	struct bitboard members;
+	bb_or(g, &members, stones, points);
+	k->n = 0;
+	int q;
+	BB_FOR_EACH(q, &members, g->words)
+	{
+		local[q] = k->n;
+		k->point[k->n++] = q;
+	}
+	k->all = k->n == LOCAL_POINTS ? ~(uint64_t)0 : ((uint64_t)1 << k->n) - 1;
+	k->stone[BLACK] = k->stone[WHITE] = k->wall[BLACK] = k->wall[WHITE] = 0;
+	for (int i = 0; i < k->n; i++) {
+		const uint64_t bit = (uint64_t)1 << i;
+		if (board_is_stone(b, k->point[i]))
+			k->stone[board_colour(b, k->point[i])] |= bit;
+		k->nbr[i] = 0;
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int r = k->point[i] + g->neighbour[d];
+			if (bb_test(&members, r))
+				k->nbr[i] |= (uint64_t)1 << local[r];
+			else if (board_is_stone(b, r))
+				k->wall[board_colour(b, r)] |= bit;
+			else if (owned && bb_test(&owned[BLACK], r))
+				k->wall[BLACK] |= bit;
+			else if (owned && bb_test(&owned[WHITE], r))
+				k->wall[WHITE] |= bit;
+			else if (bb_test(&g->onboard, r))
+				return false;
+		}
+	}
+	return true;
+}
+
+/* Builds the closed cluster of chains around the chain through p, with the
+ * empty regions they touch: false if those hold too many points, if it
+ * holds a chain of `exclude`, if it is too big to read, or if a wall
+ * around it is in atari. *stones gets its stones either way, so that the
+ * caller skips them. */
+static bool gather(const struct board *b, int p, const struct bounds *f, struct cluster *k,
 		   struct bitboard *stones)
 {
 	const struct grid *g = &b->grid;
@@ -327,38 +389,74 @@ static bool gather(const struct board *b, int p, const struct bitboard *exclude,
 		bb_or(g, stones, stones, &chain);
 	}
 	struct bitboard barred;
-	bb_and(g, &barred, stones, exclude);
+	bb_and(g, &barred, stones, f->exclude);
 	const int nstones = bb_count(g, stones), nlibs = bb_count(g, &libs);
-	if (!ok || !bb_is_empty(g, &barred) || nlibs == 0 || nstones + nlibs > LOCAL_POINTS ||
-	    !walls_stand(b, stones))
-		return false;
-	/* Number the points: stones first, then the liberties. */
-	int local[MAX_POINTS];
-	struct bitboard members;
-	bb_or(g, &members, stones, &libs);
-	k->n = 0;
-	int q;
-	BB_FOR_EACH(q, &members, g->words)
-	{
-		local[q] = k->n;
-		k->point[k->n++] = q;
+	return ok && bb_is_empty(g, &barred) && nlibs > 0 && nstones + nlibs <= LOCAL_POINTS &&
+	       walls_stand(b, stones) && number(b, stones, &libs, NULL, k);
+}
+
+/* The chains next to `near` that an open fight takes in: those not
+ * `alive`, and those with fewer than OPEN_WALL_LIBERTIES liberties outside
+ * its empty `points` (a wall the fight may take). */
+static void taken_in(const struct board *b, const struct bitboard *alive,
+		     const struct bitboard *near, const struct bitboard *points,
+		     struct bitboard *out)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard around, stones;
+	bb_or(g, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_dilate(g, &around, near);
+	bb_and(g, &around, &around, &stones);
+	bb_andnot(g, &around, &around, near);
+	bb_andnot(g, out, &around, alive);
+	bb_andnot(g, &around, &around, out);
+	for (struct bitboard chain; !bb_is_empty(g, &around);) {
+		board_chain(b, bb_first(g, &around), &chain);
+		bb_andnot(g, &around, &around, &chain);
+		struct bitboard outside;
+		bb_dilate(g, &outside, &chain);
+		bb_and(g, &outside, &outside, &b->empty);
+		bb_andnot(g, &outside, &outside, points);
+		if (bb_count(g, &outside) < OPEN_WALL_LIBERTIES)
+			bb_or(g, out, out, &chain);
 	}
-	k->all = k->n == LOCAL_POINTS ? ~(uint64_t)0 : ((uint64_t)1 << k->n) - 1;
-	k->stone[BLACK] = k->stone[WHITE] = k->wall[BLACK] = k->wall[WHITE] = 0;
-	for (int i = 0; i < k->n; i++) {
-		const uint64_t bit = (uint64_t)1 << i;
-		if (board_is_stone(b, k->point[i]))
-			k->stone[board_colour(b, k->point[i])] |= bit;
-		k->nbr[i] = 0;
-		for (int d = BELOW; d <= ABOVE; d++) {
-			const int r = k->point[i] + g->neighbour[d];
-			if (bb_test(&members, r))
-				k->nbr[i] |= (uint64_t)1 << local[r];
-			else if (board_is_stone(b, r))
-				k->wall[board_colour(b, r)] |= bit;
+}
+
+/* Builds the open fight around the chain through p: its stones, their
+ * liberties and the small empty regions (SMALL_REGION) they touch, and
+ * every chain taken_in, until no more is; false if it holds too many
+ * points, is too big to read, has a wall in atari, or touches an empty
+ * point that no colour owns. */
+static bool gather_open(const struct board *b, int p, const struct bounds *f, struct cluster *k,
+			struct bitboard *stones)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard points, near, more;
+	board_chain(b, p, stones);
+	for (;;) {
+		struct bitboard libs;
+		bb_dilate(g, &libs, stones);
+		bb_and(g, &libs, &libs, &b->empty);
+		points = libs;
+		for (struct bitboard todo = libs, region; !bb_is_empty(g, &todo);) {
+			struct bitboard seed;
+			bb_zero(&seed);
+			bb_set(&seed, bb_first(g, &todo));
+			bb_fill(g, &region, &seed, &b->empty);
+			bb_andnot(g, &todo, &todo, &region);
+			if (bb_count(g, &region) <= SMALL_REGION)
+				bb_or(g, &points, &points, &region);
 		}
+		if (bb_count(g, &points) > SEKI_MAX_LIBERTIES)
+			return false;
+		bb_or(g, &near, &points, stones);
+		taken_in(b, f->alive, &near, &points, &more);
+		if (bb_is_empty(g, &more))
+			break;
+		bb_or(g, stones, stones, &more);
 	}
-	return true;
+	return bb_count(g, stones) + bb_count(g, &points) <= LOCAL_POINTS &&
+	       walls_stand(b, stones) && number(b, stones, &points, f->owned, k);
 }
 
 /* The board points of a local set. */
@@ -461,15 +559,17 @@ static struct seki_cluster *new_entry(struct seki_reading *r)
 	return &r->cluster[r->count];
 }
 
-bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard *exclude,
-	       struct seki_reading *out)
+/* Reads the fights that `gathered` builds around the chains of todo,
+ * into *out. */
+static bool read_fights(const struct board *b, bool allow_suicide, struct bitboard todo,
+			const struct bounds *f,
+			bool (*gathered)(const struct board *, int, const struct bounds *,
+					 struct cluster *, struct bitboard *),
+			struct seki_reading *out)
 {
 	const struct grid *g = &b->grid;
 	out->count = out->capacity = 0;
 	out->cluster = NULL;
-	struct bitboard todo;
-	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	bb_andnot(g, &todo, &todo, exclude);
 	struct cluster *k = malloc(sizeof(*k));
 	struct entry *table = k ? calloc(TABLE_START, sizeof(*table)) : NULL;
 	bool ok = k && table;
@@ -478,11 +578,13 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
 		k->size = TABLE_START;
 		k->stamp = 0; /* the table's entries are all of stamp 0: free from 1 on */
 		k->out_of_memory = false;
+		k->open = f->owned != NULL;
 	}
 	for (int p; ok && (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard stones;
-		const bool readable = gather(b, p, exclude, k, &stones);
+		const bool readable = gathered(b, p, f, k, &stones);
 		bb_andnot(g, &todo, &todo, &stones);
+		bb_clear(&todo, p);
 		if (!readable)
 			continue;
 		struct seki_cluster *entry = new_entry(out);
@@ -502,6 +604,25 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
 	free(k && table ? k->table : table); /* grow may have replaced it */
 	free(k);
 	return ok;
+}
+
+bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard *exclude,
+	       struct seki_reading *out)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard todo;
+	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_andnot(g, &todo, &todo, exclude);
+	const struct bounds closed = {exclude, NULL, NULL};
+	return read_fights(b, allow_suicide, todo, &closed, gather, out);
+}
+
+bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
+		    const struct bitboard *alive, const struct bitboard owned[2],
+		    struct seki_reading *out)
+{
+	const struct bounds open = {NULL, alive, owned};
+	return read_fights(b, allow_suicide, *doubt, &open, gather_open, out);
 }
 
 void seki_reading_free(struct seki_reading *r)

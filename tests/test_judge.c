@@ -345,6 +345,110 @@ START_TEST(test_judge_trade_even)
 }
 END_TEST
 
+START_TEST(test_judge_open_fight)
+{
+	/* A professional game (Mlily Cup, Chinese rules, Black won by 3.5):
+	 * White's seven stones P18-T18, Q19, R17 and Black's S19 share their
+	 * liberties R19 and T19. White can fill neither, and Black kills:
+	 * R19 gives up two stones, and White's straight two eye after T19
+	 * takes them dies to Black's placement. The playouts leave it in
+	 * doubt; read out in the corner, bounded by Black's living stones,
+	 * White dies, as the players counted. */
+	game_from_diagram(&g,
+			  ". . . . . . . O O X . . X X X O . X .\n"
+			  ". . . . . O O O X X X . . X O O O O O\n"
+			  ". . . O O X O O X O X X X X X X O X X\n"
+			  ". O O O X X O O O O O O X X O O X X .\n"
+			  "X O X X X X O O X O O O O O O X X . .\n"
+			  "O X X O O X O X X O X X X X X X X X X\n"
+			  "O O O O X X X X X O O X X X O O O O X\n"
+			  ". . O X . X O X O O O X O O . . . O O\n"
+			  ". . O X X X . X X X X O . . . . . X O\n"
+			  ". O O O O X X O O O X O . . . O O O X\n"
+			  "O O O X X O X X X O X O . . . . O X X\n"
+			  "X O X X X O X O X O O . . . . . O X .\n"
+			  "X X . X O O O O O . . . . . . O X X .\n"
+			  "X . X X O . . . . . . O O . . O O X .\n"
+			  ". X X X X O . . . O O X O X O O X . .\n"
+			  "X O O O O . . O . O X X X O O X X . .\n"
+			  ". X X X O O O O O X O . X X X X . . .\n"
+			  "X . . . X X X X O X O . . . . . . . .\n"
+			  ". . . . . . X X X X O . . . . . . . .\n",
+			  BLACK);
+	ck_assert(judge_game(&g, &settings, &j));
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "P18")), STATUS_DEAD);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "R17")), STATUS_DEAD);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "S19")), STATUS_ALIVE);
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_ko)
+{
+	/* A game people scored (three handicap stones, Black won by 19.5):
+	 * Black's Q19, in atari, is a ko: White's R19 takes it, and Black's
+	 * Q19 takes back. Left at the end of a game, a ko is connected by its
+	 * owner once the dame are filled: Q19 lives, as the players counted,
+	 * though White playing first takes it in its open fight. */
+	game_from_diagram(&g,
+			  ". . . . O O X . X X O . . . O X . X .\n"
+			  ". . . . O X X . X O O . . . O O X X .\n"
+			  ". . . . O O X . X O . O O O O X . . .\n"
+			  ". O . O X X X . X O O X X X X X . . .\n"
+			  "O . O . O X . X O X X X . X O O X X X\n"
+			  ". O X O O O X X O X X . X X X O O X X\n"
+			  "O X X X O . O O O O O X O . X O . O X\n"
+			  ". O X . X O O . . O X X O . X O O . O\n"
+			  ". O X X X O X O O X . . . . O X X O O\n"
+			  ". O O X X X X O O X . X . X X X X X O\n"
+			  ". O X X O X X X X . . . . X O X O O .\n"
+			  "O O O O O O O X O X X O X O O O O O O\n"
+			  "X O O O O O X O O O O X X X O X O O .\n"
+			  "X X O X O O X O O X X . . . X X O . O\n"
+			  ". . X X X O . O X . . . X . X O O O O\n"
+			  ". X . X X O . O X . O . . X X X X X O\n"
+			  ". . . X O O O X . X X X X O X O O X X\n"
+			  ". . . X X O X . X . X O O O O O . O X\n"
+			  ". . . . . X . X . X O O . . . . . O X\n",
+			  WHITE);
+	ck_assert(judge_game(&g, &settings, &j));
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "Q19")), STATUS_ALIVE);
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_seki)
+{
+	/* A game people scored (White won by 9.5): White's stones R2-S6 on
+	 * the edge, in Black's area, are dead. Their open fight, read with
+	 * Black's chains around it taken for walls, comes out a seki; that
+	 * is no verdict to trust (a seki would make the area around it
+	 * nobody's on a guess of walls): the playouts' stands. */
+	game_from_diagram(&g,
+			  ". . . . . . . . O O . . . . . . . . .\n"
+			  ". . . . . . X O . O X . . . O O O O .\n"
+			  ". . . . . O O . O . O . . O X X O O O\n"
+			  ". O O O . . . O X O O . . O O X X O X\n"
+			  "O . O X X . O X X X O . O O X X . X X\n"
+			  "O O X O O O O X O O O O X O O X X . .\n"
+			  "O X X X X O O X X X O X X X X O O X .\n"
+			  "X . . O X X X X O O O O X . . . . . .\n"
+			  ". . . O X . . X X O . O X . . . . . .\n"
+			  ". . X X . . . . X X O O O X . X . X .\n"
+			  "X X . . . . . X O X X X X . X . O X .\n"
+			  "X O X . . X X X O O O O O X . X O X .\n"
+			  "O O X . X O X O . . . . O O X X O X .\n"
+			  ". O O X X O O O X . . X O . O X X O .\n"
+			  ". . O X X O O X O . . . O O O X X O .\n"
+			  ". . O X X X O . . O O O X O X . X O .\n"
+			  ". . O O X X X O O X O X X X X X O . X\n"
+			  ". . . X O O O O X X X . . . . X O O X\n"
+			  ". . . . . . O X X . . . . . . . X O .\n",
+			  BLACK);
+	ck_assert(judge_game(&g, &settings, &j));
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "S5")), STATUS_DEAD);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "R2")), STATUS_DEAD);
+}
+END_TEST
+
 START_TEST(test_judge_throw_in)
 {
 	/* Looks like a seki, is not: White sacrifices two stones at A3 and
@@ -902,6 +1006,9 @@ int main(void)
 		{"wall_in_doubt", test_judge_wall_in_doubt},
 		{"trade_no_gain", test_judge_trade_no_gain},
 		{"trade_even", test_judge_trade_even},
+		{"open_fight", test_judge_open_fight},
+		{"open_fight_ko", test_judge_open_fight_ko},
+		{"open_fight_seki", test_judge_open_fight_seki},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
