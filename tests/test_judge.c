@@ -449,6 +449,43 @@ START_TEST(test_judge_open_fight_seki)
 }
 END_TEST
 
+START_TEST(test_judge_open_fight_takes_in_doubt)
+{
+	/* A game people scored (three handicap stones, White won by 3.5):
+	 * Black's O2-P2 die at the bottom. Their open fight takes in the
+	 * chains around them that the playouts leave in doubt; taken for
+	 * live walls instead, they would let O2-P2 live (B+49.5) with most
+	 * seeds (dead with all of the first 60 as it is). */
+	game_from_diagram(&g,
+			  ". X O O O O . . . O O X . . . . X X X\n"
+			  ". X X O . . O . O O X . . . . X X X O\n"
+			  "X X O . O . . O O X X X X O . X O O O\n"
+			  "X O O O O O O X X . X X O X . X X O .\n"
+			  "X X O X O X X X O X O O O X . X O O .\n"
+			  "X X X X X X O O O X X X O O X O O O .\n"
+			  "O X O X . X X O O X . X O . X X O . .\n"
+			  "O O O O X X . O X X X X O O X X X O .\n"
+			  "O X X X O O O O O O O . O . X . X O .\n"
+			  ". O X X X X X X X O O O O X X X O O .\n"
+			  "O . O O X X . . . X O X O O X O O X .\n"
+			  ". O O O O O X X . X X X X O O O X . .\n"
+			  ". X O O X O O X X . X . X O O X X X .\n"
+			  ". X X X X X X O O X X X O X X X O O .\n"
+			  ". . . . . X X X O O O O O . X O O . .\n"
+			  ". . . X X O X O O O X X . . X X O . .\n"
+			  ". . O X X O O . . . O X O O . X O . .\n"
+			  ". . X X O . O . O O O X O X X . O . .\n"
+			  ". . X O O . . O . . . O . . . . . . .\n",
+			  BLACK);
+	for (uint64_t seed = 1; seed <= 4; seed++) {
+		const struct judge_settings seeded = {.playouts = JUDGE_DEFAULT_PLAYOUTS,
+						      .seed = seed};
+		ck_assert(judge_game(&g, &seeded, &j));
+		ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "O2")), STATUS_DEAD);
+	}
+}
+END_TEST
+
 START_TEST(test_judge_throw_in)
 {
 	/* Looks like a seki, is not: White sacrifices two stones at A3 and
@@ -1009,6 +1046,7 @@ int main(void)
 		{"open_fight", test_judge_open_fight},
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
+		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
