@@ -3,49 +3,127 @@
  */
 #include "benson.h"
 
+#include <stdint.h>
 #include <string.h>
 
-/* The chains and enclosed regions of one colour. A board of N x N points
- * holds at most (N * N + 1) / 2 of either. */
-enum { MAX_PARTS = (BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1) / 2 };
+/* The chains and enclosed regions of one colour: a board of N x N points
+ * holds at most (N * N + 1) / 2 of either. A point's label is the index of
+ * its chain or region, or NONE. */
+enum { MAX_PARTS = (BOARD_MAX_SIZE * BOARD_MAX_SIZE + 1) / 2, NONE = -1, MAX_VITAL = 4 };
 
+/* One colour's parts as labels of the points, some 6 kB on the stack,
+ * where sets of points for each part took 75 (and a judgement's peak
+ * memory with them). A region is vital to the chains next to every point
+ * of it that counts, so to four at most (a point has four neighbours). */
 struct parts {
 	int chains, regions;
-	struct bitboard chain[MAX_PARTS];  /* the stones of each chain */
-	struct bitboard around[MAX_PARTS]; /* each chain with its neighbours */
-	struct bitboard region[MAX_PARTS];
+	int16_t chain[MAX_POINTS], region[MAX_POINTS];
+	int16_t vital[MAX_PARTS][MAX_VITAL];
+	uint8_t vitals[MAX_PARTS];
 	bool chain_kept[MAX_PARTS], region_kept[MAX_PARTS];
 };
 
-/* The connected parts of `set`, lowest point first. */
-static int components(const struct grid *g, const struct bitboard *set, struct bitboard *out)
+/* Labels the connected parts of `set` 0, 1, ... in label[], lowest point
+ * first; returns how many. */
+static int label_parts(const struct grid *g, const struct bitboard *set, int16_t *label)
 {
 	struct bitboard todo = *set;
 	int n = 0;
 	for (int p; (p = bb_first(g, &todo)) >= 0; n++) {
-		struct bitboard seed;
+		struct bitboard seed, part;
 		bb_zero(&seed);
 		bb_set(&seed, p);
-		bb_fill(g, &out[n], &seed, &todo);
-		bb_andnot(g, &todo, &todo, &out[n]);
+		bb_fill(g, &part, &seed, &todo);
+		bb_andnot(g, &todo, &todo, &part);
+		int q;
+		BB_FOR_EACH(q, &part, g->words)
+		{
+			label[q] = (int16_t)n;
+		}
 	}
 	return n;
 }
 
-static bool is_subset(const struct grid *g, const struct bitboard *a, const struct bitboard *b)
+/* The chains region r is vital to: those next to each of its points that
+ * count (its empty points, or all of them when a suicide of two or more
+ * stones is allowed, since the opponent may then empty its own stones out
+ * of it), if it has any. */
+static void find_vital(const struct board *b, bool allow_suicide, struct parts *s)
 {
-	for (int i = 0; i < g->words; i++)
-		if (a->w[i] & ~b->w[i])
-			return false;
-	return true;
+	const struct grid *g = &b->grid;
+	bool started[MAX_PARTS];
+	memset(started, 0, sizeof(started));
+	memset(s->vitals, 0, sizeof(s->vitals));
+	int p;
+	BB_FOR_EACH(p, &g->onboard, g->words)
+	{
+		const int r = s->region[p];
+		if (r == NONE || (!allow_suicide && !bb_test(&b->empty, p)))
+			continue;
+		int16_t near[MAX_VITAL];
+		int n = 0;
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int j = s->chain[p + g->neighbour[d]];
+			bool seen = j == NONE;
+			for (int k = 0; k < n && !seen; k++)
+				seen = near[k] == j;
+			if (!seen)
+				near[n++] = (int16_t)j;
+		}
+		if (!started[r]) {
+			started[r] = true;
+			memcpy(s->vital[r], near, sizeof(near[0]) * (size_t)n);
+			s->vitals[r] = (uint8_t)n;
+			continue;
+		}
+		int kept = 0;
+		for (int k = 0; k < s->vitals[r]; k++) {
+			bool both = false;
+			for (int m = 0; m < n && !both; m++)
+				both = near[m] == s->vital[r][k];
+			if (both)
+				s->vital[r][kept++] = s->vital[r][k];
+		}
+		s->vitals[r] = (uint8_t)kept;
+	}
 }
 
-static bool meets(const struct grid *g, const struct bitboard *a, const struct bitboard *b)
+/* One round of Benson's: drops every chain with fewer than two vital
+ * regions among those kept, then every region next to a chain dropped;
+ * whether anything was dropped. */
+static bool drop_round(const struct board *b, int x, struct parts *s)
 {
-	for (int i = 0; i < g->words; i++)
-		if (a->w[i] & b->w[i])
-			return true;
-	return false;
+	const struct grid *g = &b->grid;
+	uint8_t vital_to[MAX_PARTS];
+	memset(vital_to, 0, sizeof(vital_to));
+	for (int i = 0; i < s->regions; i++) {
+		if (!s->region_kept[i])
+			continue;
+		for (int k = 0; k < s->vitals[i]; k++)
+			if (vital_to[s->vital[i][k]] < 2)
+				vital_to[s->vital[i][k]]++;
+	}
+	bool dropped = false;
+	for (int j = 0; j < s->chains; j++) {
+		if (s->chain_kept[j] && vital_to[j] < 2) {
+			s->chain_kept[j] = false;
+			dropped = true;
+		}
+	}
+	if (!dropped)
+		return false;
+	int p;
+	BB_FOR_EACH(p, &b->pos.stone[x], g->words)
+	{
+		if (s->chain_kept[s->chain[p]])
+			continue;
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int r = s->region[p + g->neighbour[d]];
+			if (r != NONE)
+				s->region_kept[r] = false;
+		}
+	}
+	return true;
 }
 
 /* Benson for colour x: the stones of its pass-alive chains in *alive, and
@@ -55,79 +133,58 @@ static void analyse(const struct board *b, int x, bool allow_suicide, struct par
 {
 	const struct grid *g = &b->grid;
 	struct bitboard others;
-	bb_zero(&others);
 	bb_andnot(g, &others, &g->onboard, &b->pos.stone[x]);
-	s->chains = components(g, &b->pos.stone[x], s->chain);
-	s->regions = components(g, &others, s->region);
-	bool *chain_kept = s->chain_kept, *region_kept = s->region_kept;
-	struct bitboard *around = s->around;
-	for (int j = 0; j < s->chains; j++) {
-		bb_zero(&around[j]);
-		bb_dilate(g, &around[j], &s->chain[j]);
-		chain_kept[j] = true;
-	}
-	for (int i = 0; i < s->regions; i++)
-		region_kept[i] = true;
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (int j = 0; j < s->chains; j++) {
-			if (!chain_kept[j])
-				continue;
-			/* Vital: the region's empty points (or all its points)
-			 * lie in the chain's liberty area. */
-			int vital = 0;
-			for (int i = 0; i < s->regions && vital < 2; i++) {
-				if (!region_kept[i])
-					continue;
-				struct bitboard must;
-				if (allow_suicide)
-					must = s->region[i];
-				else
-					bb_and(g, &must, &s->region[i], &b->empty);
-				vital += is_subset(g, &must, &around[j]) &&
-					 meets(g, &must, &around[j]);
-			}
-			if (vital < 2) {
-				chain_kept[j] = false;
-				changed = true;
-			}
-		}
-		for (int i = 0; i < s->regions; i++) {
-			if (!region_kept[i])
-				continue;
-			for (int j = 0; j < s->chains; j++) {
-				if (!chain_kept[j] && meets(g, &s->region[i], &around[j])) {
-					region_kept[i] = false;
-					changed = true;
-					break;
-				}
-			}
-		}
-	}
-	bb_zero(alive);
-	bb_zero(territory);
+	for (int p = 0; p < MAX_POINTS; p++)
+		s->chain[p] = s->region[p] = NONE;
+	s->chains = label_parts(g, &b->pos.stone[x], s->chain);
+	s->regions = label_parts(g, &others, s->region);
 	for (int j = 0; j < s->chains; j++)
-		if (chain_kept[j])
-			bb_or(g, alive, alive, &s->chain[j]);
-	/* Certain territory: bordered by pass-alive chains alone, and every
-	 * point next to one of their stones. */
+		s->chain_kept[j] = true;
+	for (int i = 0; i < s->regions; i++)
+		s->region_kept[i] = true;
+	find_vital(b, allow_suicide, s);
+	while (drop_round(b, x, s))
+		;
+	bb_zero(alive);
+	int p;
+	BB_FOR_EACH(p, &b->pos.stone[x], g->words)
+	{
+		if (s->chain_kept[s->chain[p]])
+			bb_set(alive, p);
+	}
+	/* Certain territory: a region bordered by pass-alive chains alone,
+	 * every point of it next to one of their stones. */
 	struct bitboard near_alive;
-	bb_zero(&near_alive);
 	bb_dilate(g, &near_alive, alive);
-	for (int i = 0; i < s->regions; i++) {
-		struct bitboard rim;
-		bb_zero(&rim);
-		bb_dilate(g, &rim, &s->region[i]);
-		bb_and(g, &rim, &rim, &b->pos.stone[x]);
-		if (!bb_is_empty(g, &rim) && is_subset(g, &rim, alive) &&
-		    is_subset(g, &s->region[i], &near_alive))
-			bb_or(g, territory, territory, &s->region[i]);
+	bool bordered[MAX_PARTS], certain[MAX_PARTS];
+	memset(bordered, 0, sizeof(bordered));
+	memset(certain, 1, sizeof(certain));
+	BB_FOR_EACH(p, &others, g->words)
+	{
+		const int r = s->region[p];
+		if (!bb_test(&near_alive, p))
+			certain[r] = false;
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int q = p + g->neighbour[d];
+			if (s->chain[q] == NONE)
+				continue;
+			bordered[r] = true;
+			if (!bb_test(alive, q))
+				certain[r] = false;
+		}
+	}
+	bb_zero(territory);
+	BB_FOR_EACH(p, &others, g->words)
+	{
+		const int r = s->region[p];
+		if (bordered[r] && certain[r])
+			bb_set(territory, p);
 	}
 }
 
 void benson_analyse(const struct board *b, bool allow_suicide, struct benson *out)
 {
-	struct parts parts; /* some 90 kB: on the stack, with no allocation to fail */
+	struct parts parts; /* on the stack, with no allocation to fail */
 	for (int c = BLACK; c <= WHITE; c++)
 		analyse(b, c, allow_suicide, &parts, &out->alive[c], &out->territory[c]);
 }

@@ -123,14 +123,15 @@ MUTANTS = [
     ("src/seki.c", "bb_andnot(g, out, &around, alive);", "bb_zero(out);",
      "chains in doubt around an open fight stand for walls"),
     # benson.c
-    ("src/benson.c", "if (vital < 2) {", "if (vital < 1) {", "one vital region is enough"),
-    ("src/benson.c", "if (allow_suicide)\n\t\t\t\t\tmust = s->region[i];",
-     "if (!allow_suicide)\n\t\t\t\t\tmust = s->region[i];", "the suicide rule reversed"),
-    ("src/benson.c", "meets(g, &must, &around[j]);", "true;",
-     "a region of no empty point vital"),
-    ("src/benson.c", "if (!chain_kept[j] && meets(g, &s->region[i], &around[j])) {",
-     "if (false && meets(g, &s->region[i], &around[j])) {", "regions never dropped"),
-    ("src/benson.c", "is_subset(g, &s->region[i], &near_alive))", "true)",
+    ("src/benson.c", "if (s->chain_kept[j] && vital_to[j] < 2) {",
+     "if (s->chain_kept[j] && vital_to[j] < 1) {", "one vital region is enough"),
+    ("src/benson.c", "if (r == NONE || (!allow_suicide && !bb_test(&b->empty, p)))",
+     "if (r == NONE || (allow_suicide && !bb_test(&b->empty, p)))", "the suicide rule reversed"),
+    ("src/benson.c", "\t\t\tif (both)\n", "\t\t\tif (true)\n",
+     "a region vital to a chain next to some of its points only"),
+    ("src/benson.c", "\t\t\tif (r != NONE)\n\t\t\t\ts->region_kept[r] = false;",
+     "\t\t\tif (false)\n\t\t\t\ts->region_kept[r] = false;", "regions never dropped"),
+    ("src/benson.c", "\t\tif (!bb_test(&near_alive, p))\n\t\t\tcertain[r] = false;\n", "",
      "big regions certain territory"),
     # ownership.c
     ("src/ownership.c", "\t    !moggy_is_self_atari(b, c, liberty, NULL))", "\t    true)",
@@ -160,9 +161,6 @@ EQUIVALENT = {
     "no open point claimed by its share alone":
         "the estimate's claims of points nearer to neither side, by the playouts' share: "
         "tuning of ishi-estimate_score, which final_score never uses",
-    "a region of no empty point vital":
-        "with suicide forbidden a region is vital by its empty points; one without any would "
-        "be the opponent's stones alone, without liberties: no legal board has one",
 }
 
 

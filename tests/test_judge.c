@@ -8,6 +8,7 @@
 #include "helpers.h"
 
 #include "benson.h"
+#include "benson_reference.h"
 #include "judge.h"
 #include "ownership.h"
 #include "player.h"
@@ -973,6 +974,45 @@ START_TEST(test_judge_benson)
 }
 END_TEST
 
+START_TEST(test_judge_benson_against_reference)
+{
+	/* Every third position of random games on boards of 2x2 to 25x25,
+	 * under each suicide rule: the same pass-alive chains and certain
+	 * territory as the plain algorithm on sets of points. */
+	const int sizes[] = {2, 3, 5, 7, 9, 13, 19, 25};
+	const int games = light_run() ? 40 : 400;
+	long compared = 0, alive = 0;
+	for (int n = 0; n < games; n++) {
+		const int size = sizes[n % 8];
+		struct rng r;
+		rng_seed(&r, (uint64_t)n + 1);
+		game_free(&g);
+		ck_assert(game_init(&g, size));
+		int c = BLACK, passes = 0;
+		for (int m = 0; m < 4 * size * size && passes < 2; m++, c ^= 1) {
+			const int p = player_random_choose(&g, c, &r);
+			passes = p == PASS ? passes + 1 : 0;
+			ck_assert(game_play(&g, c, p) == MOVE_OK);
+			for (int suicide = 0; m % 3 == 0 && suicide <= 1; suicide++) {
+				struct benson fast, plain;
+				benson_analyse(&g.board, suicide, &fast);
+				ref_benson(&g.board, suicide, &plain);
+				for (int k = BLACK; k <= WHITE; k++) {
+					ck_assert(bb_equal(&g.board.grid, &fast.alive[k],
+							   &plain.alive[k]));
+					ck_assert(bb_equal(&g.board.grid, &fast.territory[k],
+							   &plain.territory[k]));
+					alive += bb_count(&g.board.grid, &plain.alive[k]);
+				}
+				compared++;
+			}
+		}
+	}
+	/* Random games that end with passes leave many pass-alive groups. */
+	ck_assert_int_gt(alive, compared * 10);
+}
+END_TEST
+
 START_TEST(test_judge_revive)
 {
 	/* From the corner of a game people scored: White's seven stones G10,
@@ -1067,6 +1107,7 @@ int main(void)
 		{"deterministic", test_judge_deterministic},
 		{"threads", test_judge_threads},
 		{"benson", test_judge_benson},
+		{"benson_against_reference", test_judge_benson_against_reference},
 		{"benson_dead_without_playouts", test_judge_benson_dead_without_playouts},
 		{"revive_without_playouts", test_judge_revive_without_playouts},
 		{"effort_and_scale", test_judge_effort_and_scale},
