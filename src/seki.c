@@ -492,11 +492,21 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 				dead |= chain;
 		}
 	}
-	if (unsettled[BLACK] && unsettled[WHITE]) {
-		living[BLACK] |= unsettled[BLACK];
-		living[WHITE] |= unsettled[WHITE];
-	} else {
-		dead |= unsettled[BLACK] | unsettled[WHITE];
+	/* A race: an unsettled chain next to an unsettled chain of the other
+	 * colour, or sharing a liberty with it. An unsettled chain in no race
+	 * is one fight of several in the cluster, each its own. */
+	const uint64_t empty = k->all & ~(k->stone[0] | k->stone[1]);
+	for (int c = BLACK; c <= WHITE; c++) {
+		for (uint64_t todo = unsettled[c]; todo;) {
+			const uint64_t chain = flood(k, unsettled[c], ctz64(todo));
+			todo &= ~chain;
+			const uint64_t reach = neighbours(k, chain);
+			const uint64_t near = reach | neighbours(k, reach & empty);
+			if (near & unsettled[c ^ 1])
+				living[c] |= chain;
+			else
+				dead |= chain;
+		}
 	}
 	if (k->overflow)
 		return false;
@@ -517,7 +527,6 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	to_board(k, dead, &out->dead);
 	/* Living chains that share a liberty with a living chain of the other
 	 * colour are in seki. */
-	const uint64_t empty = k->all & ~(k->stone[0] | k->stone[1]);
 	for (int c = BLACK; c <= WHITE; c++) {
 		for (uint64_t todo = living[c]; todo;) {
 			const uint64_t chain = flood(k, living[c], ctz64(todo));

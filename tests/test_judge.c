@@ -487,6 +487,42 @@ START_TEST(test_judge_open_fight_takes_in_doubt)
 }
 END_TEST
 
+START_TEST(test_judge_race_apart)
+{
+	/* A game people scored (Black won by 14.5): White's B8-B10, with
+	 * the liberties A8 and A10 inside Black's group of 34 stones, die if
+	 * Black plays first; so does Black's E12 at the other end of that
+	 * group, a ko. Both are unsettled, but in no race with each other
+	 * (neither touches the other nor shares a liberty with it): two
+	 * fights, each its own, and White's stones are dead, as the players
+	 * counted (a seki of the whole cluster before). */
+	game_from_diagram(&g,
+			  ". . . X X X . X X . X O O . O . . . .\n"
+			  ". X X X O X . . X X X O . O X O O O .\n"
+			  "X . . X O O X . . . . X O O X X X O O\n"
+			  "X X X O O O X X X X X X X O O O X X O\n"
+			  "X O O O . . O O O O O O O O O O X X X\n"
+			  "O O . . O O . O O X O O X X O X X . .\n"
+			  "X O O O O O O X X X O X . X X . . . .\n"
+			  "X O X O X O X X X X O X . . . . . . .\n"
+			  "X X X X . X X O O X O X X . . . X . .\n"
+			  ". O X X X X X O X X O X O X X X X . X\n"
+			  "O O X O O O O O O O X X O O O X X X O\n"
+			  ". O X X X O . . O O X X X O . O X O O\n"
+			  "X X X X O O . O . O X . X O O O X O .\n"
+			  "O O X O . O O . . O X . X X O O O O .\n"
+			  "O O O O . . . . O X X X O X O . . . .\n"
+			  "X O O O O O . O O O O O O O X O . O .\n"
+			  "X O X O O X O O . X O X X X X X O . O\n"
+			  "X X X X X X O . . O O X . X . X X O O\n"
+			  ". . . . . X X O . O X X . . . . X X O\n",
+			  WHITE);
+	ck_assert(judge_game(&g, &settings, &j));
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "B8")), STATUS_DEAD);
+	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "C9")), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_throw_in)
 {
 	/* Looks like a seki, is not: White sacrifices two stones at A3 and
@@ -1083,6 +1119,7 @@ int main(void)
 		{"wall_in_doubt", test_judge_wall_in_doubt},
 		{"trade_no_gain", test_judge_trade_no_gain},
 		{"trade_even", test_judge_trade_even},
+		{"race_apart", test_judge_race_apart},
 		{"open_fight", test_judge_open_fight},
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
