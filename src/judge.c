@@ -93,6 +93,20 @@ static int64_t chain_lead(const struct board *b, const struct playout_ownership 
 	return lead;
 }
 
+/* How clear the playouts the opponent started are about a chain: its
+ * points end as one side's in three playouts of four (a lead of a half
+ * either way), or it is in doubt. */
+enum clarity { CLEARLY_DEAD, IN_DOUBT, CLEARLY_ALIVE };
+
+static enum clarity chain_clarity(const struct board *b, const struct playout_ownership own[COUNTS],
+				  const struct bitboard *chain)
+{
+	const int c = board_colour(b, bb_first(&b->grid, chain));
+	const int64_t lead = chain_lead(b, own, chain) * 2,
+		      half = (int64_t)own[c ^ 1].playouts * bb_count(&b->grid, chain);
+	return lead >= half ? CLEARLY_ALIVE : lead <= -half ? CLEARLY_DEAD : IN_DOUBT;
+}
+
 /* Whether the playouts so far leave nothing for more of them to decide:
  * every chain not settled yet ends as its owner's or as the opponent's in
  * three playouts of four at least, and every empty point outside the
@@ -105,9 +119,7 @@ static bool clear_already(const struct board *b, const struct playout_ownership 
 	const struct grid *g = &b->grid;
 	struct bitboard todo = unsettled_stones(b, settled);
 	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
-		const int c = board_colour(b, bb_first(g, &chain));
-		if (llabs(chain_lead(b, own, &chain)) * 2 <
-		    (int64_t)own[c ^ 1].playouts * bb_count(g, &chain))
+		if (chain_clarity(b, own, &chain) == IN_DOUBT)
 			return false;
 	}
 	const int n = own[BOTH].playouts;
@@ -268,17 +280,6 @@ static void revive(const struct board *b, struct bitboard *dead)
 	}
 }
 
-/* Whether the playouts the opponent started clearly kill the chain: its
- * points end as the opponent's in three playouts of four (a lead of minus
- * a half), as clear_already counts clear. */
-static bool clearly_dead(const struct board *b, const struct playout_ownership own[COUNTS],
-			 const struct bitboard *chain)
-{
-	const int c = board_colour(b, bb_first(&b->grid, chain));
-	return chain_lead(b, own, chain) * 2 <
-	       -(int64_t)own[c ^ 1].playouts * bb_count(&b->grid, chain);
-}
-
 /* Whether a wall of cluster k falls: a chain around it that is dead for
  * certain, dead in a cluster still read, or, judged by the playouts alone,
  * clearly dead in them (never a pass-alive chain, which no playout takes). */
@@ -298,7 +299,7 @@ static bool wall_falls(const struct board *b, const struct playout_ownership own
 			if (read_out && bb_test(&read->cluster[i].dead, p))
 				return true;
 		}
-		if (!read_out && clearly_dead(b, own, &chain))
+		if (!read_out && chain_clarity(b, own, &chain) == CLEARLY_DEAD)
 			return true;
 	}
 	return false;
@@ -363,13 +364,12 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
 		const int p = bb_first(g, &chain);
-		const int c = board_colour(b, p);
-		const int64_t lead = chain_lead(b, own, &chain) * 2,
-			      half = (int64_t)own[c ^ 1].playouts * bb_count(g, &chain);
-		if (bb_test(settled, p) ? !bb_test(&v->dead, p) : lead >= half)
-			bb_or(g, &alive, &alive, &chain);
-		else if (!bb_test(settled, p) && lead > -half)
-			bb_or(g, &doubt, &doubt, &chain);
+		const enum clarity clear = !bb_test(settled, p)   ? chain_clarity(b, own, &chain)
+					   : bb_test(&v->dead, p) ? CLEARLY_DEAD
+								  : CLEARLY_ALIVE;
+		struct bitboard *into = clear == IN_DOUBT ? &doubt : &alive;
+		if (clear != CLEARLY_DEAD)
+			bb_or(g, into, into, &chain);
 	}
 	if (bb_is_empty(g, &doubt))
 		return true;

@@ -70,6 +70,12 @@ static void assert_set(const struct bitboard *set, const char *vertices, const c
 	ck_assert_msg(bb_equal(&g.board.grid, set, &expected), "%s: not %s", what, vertices);
 }
 
+/* The judged status of the chain on `vertex`. */
+static enum chain_status status(const char *vertex)
+{
+	return judge_status(&j, &g.board, pt(&g, vertex));
+}
+
 static const char *score_text(void)
 {
 	static char buf[32];
@@ -278,31 +284,29 @@ START_TEST(test_judge_wall_in_doubt)
 	 * playouts kill that wall a little more often than not (Black's
 	 * stones around it live in some of them), which is no sign that it
 	 * falls: the reading stands, and A18 lives, as the players agreed. */
-	game_from_diagram(&g,
-			  ". . O X X X O . O O X . . . . . . . .\n"
-			  "O O O X O X O . O X X . . . . . . . .\n"
-			  "X X X X O X . O X X . X . . . . . . .\n"
-			  "O O X X O O O . O X . O X X X X . X X\n"
-			  "O X X X O X O . O X X O O X O O X X O\n"
-			  "O O O O X X O O O O X X O O . O O O O\n"
-			  ". X . O X X X X X O X . X X O O O . .\n"
-			  "O O O X X . X X . X X . . X X O X O O\n"
-			  "X X O O X X O X . X . X . . X X X X X\n"
-			  "X X X O O O O X X X X O X X X X O O X\n"
-			  "O . X O X X O O X X O O X . O O O X X\n"
-			  "O X X X O X X X X O O O X O O X X O .\n"
-			  "O O X O O O O X X X O O O O X . X . .\n"
-			  ". O X X X O . O O O O O . O X X . . .\n"
-			  "O . O X X O . O X X O X O O O X . . .\n"
-			  ". O O X X O O X O X X X X X X X X X .\n"
-			  ". O O O . O . . O O O X X O X . . . X\n"
-			  ". . O . O . O . . O X X O O O X X X X\n"
-			  "O O O . O O . . O O O O O O O O O O X\n",
-			  WHITE);
-	ck_assert(judge_game(&g, &settings, &j));
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "A18")), STATUS_ALIVE);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "D19")), STATUS_DEAD);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "A17")), STATUS_DEAD);
+	judge(". . O X X X O . O O X . . . . . . . .\n"
+	      "O O O X O X O . O X X . . . . . . . .\n"
+	      "X X X X O X . O X X . X . . . . . . .\n"
+	      "O O X X O O O . O X . O X X X X . X X\n"
+	      "O X X X O X O . O X X O O X O O X X O\n"
+	      "O O O O X X O O O O X X O O . O O O O\n"
+	      ". X . O X X X X X O X . X X O O O . .\n"
+	      "O O O X X . X X . X X . . X X O X O O\n"
+	      "X X O O X X O X . X . X . . X X X X X\n"
+	      "X X X O O O O X X X X O X X X X O O X\n"
+	      "O . X O X X O O X X O O X . O O O X X\n"
+	      "O X X X O X X X X O O O X O O X X O .\n"
+	      "O O X O O O O X X X O O O O X . X . .\n"
+	      ". O X X X O . O O O O O . O X X . . .\n"
+	      "O . O X X O . O X X O X O O O X . . .\n"
+	      ". O O X X O O X O X X X X X X X X X .\n"
+	      ". O O O . O . . O O O X X O X . . . X\n"
+	      ". . O . O . O . . O X X O O O X X X X\n"
+	      "O O O . O O . . O O O O O O O O O O X\n",
+	      WHITE);
+	ck_assert_int_eq(status("A18"), STATUS_ALIVE);
+	ck_assert_int_eq(status("D19"), STATUS_DEAD);
+	ck_assert_int_eq(status("A17"), STATUS_DEAD);
 }
 END_TEST
 
@@ -355,31 +359,29 @@ START_TEST(test_judge_open_fight)
 	 * takes them dies to Black's placement. The playouts leave it in
 	 * doubt; read out in the corner, bounded by Black's living stones,
 	 * White dies, as the players counted. */
-	game_from_diagram(&g,
-			  ". . . . . . . O O X . . X X X O . X .\n"
-			  ". . . . . O O O X X X . . X O O O O O\n"
-			  ". . . O O X O O X O X X X X X X O X X\n"
-			  ". O O O X X O O O O O O X X O O X X .\n"
-			  "X O X X X X O O X O O O O O O X X . .\n"
-			  "O X X O O X O X X O X X X X X X X X X\n"
-			  "O O O O X X X X X O O X X X O O O O X\n"
-			  ". . O X . X O X O O O X O O . . . O O\n"
-			  ". . O X X X . X X X X O . . . . . X O\n"
-			  ". O O O O X X O O O X O . . . O O O X\n"
-			  "O O O X X O X X X O X O . . . . O X X\n"
-			  "X O X X X O X O X O O . . . . . O X .\n"
-			  "X X . X O O O O O . . . . . . O X X .\n"
-			  "X . X X O . . . . . . O O . . O O X .\n"
-			  ". X X X X O . . . O O X O X O O X . .\n"
-			  "X O O O O . . O . O X X X O O X X . .\n"
-			  ". X X X O O O O O X O . X X X X . . .\n"
-			  "X . . . X X X X O X O . . . . . . . .\n"
-			  ". . . . . . X X X X O . . . . . . . .\n",
-			  BLACK);
-	ck_assert(judge_game(&g, &settings, &j));
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "P18")), STATUS_DEAD);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "R17")), STATUS_DEAD);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "S19")), STATUS_ALIVE);
+	judge(". . . . . . . O O X . . X X X O . X .\n"
+	      ". . . . . O O O X X X . . X O O O O O\n"
+	      ". . . O O X O O X O X X X X X X O X X\n"
+	      ". O O O X X O O O O O O X X O O X X .\n"
+	      "X O X X X X O O X O O O O O O X X . .\n"
+	      "O X X O O X O X X O X X X X X X X X X\n"
+	      "O O O O X X X X X O O X X X O O O O X\n"
+	      ". . O X . X O X O O O X O O . . . O O\n"
+	      ". . O X X X . X X X X O . . . . . X O\n"
+	      ". O O O O X X O O O X O . . . O O O X\n"
+	      "O O O X X O X X X O X O . . . . O X X\n"
+	      "X O X X X O X O X O O . . . . . O X .\n"
+	      "X X . X O O O O O . . . . . . O X X .\n"
+	      "X . X X O . . . . . . O O . . O O X .\n"
+	      ". X X X X O . . . O O X O X O O X . .\n"
+	      "X O O O O . . O . O X X X O O X X . .\n"
+	      ". X X X O O O O O X O . X X X X . . .\n"
+	      "X . . . X X X X O X O . . . . . . . .\n"
+	      ". . . . . . X X X X O . . . . . . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("P18"), STATUS_DEAD);
+	ck_assert_int_eq(status("R17"), STATUS_DEAD);
+	ck_assert_int_eq(status("S19"), STATUS_ALIVE);
 }
 END_TEST
 
@@ -390,29 +392,27 @@ START_TEST(test_judge_open_fight_ko)
 	 * Q19 takes back. Left at the end of a game, a ko is connected by its
 	 * owner once the dame are filled: Q19 lives, as the players counted,
 	 * though White playing first takes it in its open fight. */
-	game_from_diagram(&g,
-			  ". . . . O O X . X X O . . . O X . X .\n"
-			  ". . . . O X X . X O O . . . O O X X .\n"
-			  ". . . . O O X . X O . O O O O X . . .\n"
-			  ". O . O X X X . X O O X X X X X . . .\n"
-			  "O . O . O X . X O X X X . X O O X X X\n"
-			  ". O X O O O X X O X X . X X X O O X X\n"
-			  "O X X X O . O O O O O X O . X O . O X\n"
-			  ". O X . X O O . . O X X O . X O O . O\n"
-			  ". O X X X O X O O X . . . . O X X O O\n"
-			  ". O O X X X X O O X . X . X X X X X O\n"
-			  ". O X X O X X X X . . . . X O X O O .\n"
-			  "O O O O O O O X O X X O X O O O O O O\n"
-			  "X O O O O O X O O O O X X X O X O O .\n"
-			  "X X O X O O X O O X X . . . X X O . O\n"
-			  ". . X X X O . O X . . . X . X O O O O\n"
-			  ". X . X X O . O X . O . . X X X X X O\n"
-			  ". . . X O O O X . X X X X O X O O X X\n"
-			  ". . . X X O X . X . X O O O O O . O X\n"
-			  ". . . . . X . X . X O O . . . . . O X\n",
-			  WHITE);
-	ck_assert(judge_game(&g, &settings, &j));
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "Q19")), STATUS_ALIVE);
+	judge(". . . . O O X . X X O . . . O X . X .\n"
+	      ". . . . O X X . X O O . . . O O X X .\n"
+	      ". . . . O O X . X O . O O O O X . . .\n"
+	      ". O . O X X X . X O O X X X X X . . .\n"
+	      "O . O . O X . X O X X X . X O O X X X\n"
+	      ". O X O O O X X O X X . X X X O O X X\n"
+	      "O X X X O . O O O O O X O . X O . O X\n"
+	      ". O X . X O O . . O X X O . X O O . O\n"
+	      ". O X X X O X O O X . . . . O X X O O\n"
+	      ". O O X X X X O O X . X . X X X X X O\n"
+	      ". O X X O X X X X . . . . X O X O O .\n"
+	      "O O O O O O O X O X X O X O O O O O O\n"
+	      "X O O O O O X O O O O X X X O X O O .\n"
+	      "X X O X O O X O O X X . . . X X O . O\n"
+	      ". . X X X O . O X . . . X . X O O O O\n"
+	      ". X . X X O . O X . O . . X X X X X O\n"
+	      ". . . X O O O X . X X X X O X O O X X\n"
+	      ". . . X X O X . X . X O O O O O . O X\n"
+	      ". . . . . X . X . X O O . . . . . O X\n",
+	      WHITE);
+	ck_assert_int_eq(status("Q19"), STATUS_ALIVE);
 }
 END_TEST
 
@@ -423,30 +423,28 @@ START_TEST(test_judge_open_fight_seki)
 	 * Black's chains around it taken for walls, comes out a seki; that
 	 * is no verdict to trust (a seki would make the area around it
 	 * nobody's on a guess of walls): the playouts' stands. */
-	game_from_diagram(&g,
-			  ". . . . . . . . O O . . . . . . . . .\n"
-			  ". . . . . . X O . O X . . . O O O O .\n"
-			  ". . . . . O O . O . O . . O X X O O O\n"
-			  ". O O O . . . O X O O . . O O X X O X\n"
-			  "O . O X X . O X X X O . O O X X . X X\n"
-			  "O O X O O O O X O O O O X O O X X . .\n"
-			  "O X X X X O O X X X O X X X X O O X .\n"
-			  "X . . O X X X X O O O O X . . . . . .\n"
-			  ". . . O X . . X X O . O X . . . . . .\n"
-			  ". . X X . . . . X X O O O X . X . X .\n"
-			  "X X . . . . . X O X X X X . X . O X .\n"
-			  "X O X . . X X X O O O O O X . X O X .\n"
-			  "O O X . X O X O . . . . O O X X O X .\n"
-			  ". O O X X O O O X . . X O . O X X O .\n"
-			  ". . O X X O O X O . . . O O O X X O .\n"
-			  ". . O X X X O . . O O O X O X . X O .\n"
-			  ". . O O X X X O O X O X X X X X O . X\n"
-			  ". . . X O O O O X X X . . . . X O O X\n"
-			  ". . . . . . O X X . . . . . . . X O .\n",
-			  BLACK);
-	ck_assert(judge_game(&g, &settings, &j));
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "S5")), STATUS_DEAD);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "R2")), STATUS_DEAD);
+	judge(". . . . . . . . O O . . . . . . . . .\n"
+	      ". . . . . . X O . O X . . . O O O O .\n"
+	      ". . . . . O O . O . O . . O X X O O O\n"
+	      ". O O O . . . O X O O . . O O X X O X\n"
+	      "O . O X X . O X X X O . O O X X . X X\n"
+	      "O O X O O O O X O O O O X O O X X . .\n"
+	      "O X X X X O O X X X O X X X X O O X .\n"
+	      "X . . O X X X X O O O O X . . . . . .\n"
+	      ". . . O X . . X X O . O X . . . . . .\n"
+	      ". . X X . . . . X X O O O X . X . X .\n"
+	      "X X . . . . . X O X X X X . X . O X .\n"
+	      "X O X . . X X X O O O O O X . X O X .\n"
+	      "O O X . X O X O . . . . O O X X O X .\n"
+	      ". O O X X O O O X . . X O . O X X O .\n"
+	      ". . O X X O O X O . . . O O O X X O .\n"
+	      ". . O X X X O . . O O O X O X . X O .\n"
+	      ". . O O X X X O O X O X X X X X O . X\n"
+	      ". . . X O O O O X X X . . . . X O O X\n"
+	      ". . . . . . O X X . . . . . . . X O .\n",
+	      BLACK);
+	ck_assert_int_eq(status("S5"), STATUS_DEAD);
+	ck_assert_int_eq(status("R2"), STATUS_DEAD);
 }
 END_TEST
 
@@ -482,7 +480,7 @@ START_TEST(test_judge_open_fight_takes_in_doubt)
 		const struct judge_settings seeded = {.playouts = JUDGE_DEFAULT_PLAYOUTS,
 						      .seed = seed};
 		ck_assert(judge_game(&g, &seeded, &j));
-		ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "O2")), STATUS_DEAD);
+		ck_assert_int_eq(status("O2"), STATUS_DEAD);
 	}
 }
 END_TEST
@@ -496,30 +494,28 @@ START_TEST(test_judge_race_apart)
 	 * (neither touches the other nor shares a liberty with it): two
 	 * fights, each its own, and White's stones are dead, as the players
 	 * counted (a seki of the whole cluster before). */
-	game_from_diagram(&g,
-			  ". . . X X X . X X . X O O . O . . . .\n"
-			  ". X X X O X . . X X X O . O X O O O .\n"
-			  "X . . X O O X . . . . X O O X X X O O\n"
-			  "X X X O O O X X X X X X X O O O X X O\n"
-			  "X O O O . . O O O O O O O O O O X X X\n"
-			  "O O . . O O . O O X O O X X O X X . .\n"
-			  "X O O O O O O X X X O X . X X . . . .\n"
-			  "X O X O X O X X X X O X . . . . . . .\n"
-			  "X X X X . X X O O X O X X . . . X . .\n"
-			  ". O X X X X X O X X O X O X X X X . X\n"
-			  "O O X O O O O O O O X X O O O X X X O\n"
-			  ". O X X X O . . O O X X X O . O X O O\n"
-			  "X X X X O O . O . O X . X O O O X O .\n"
-			  "O O X O . O O . . O X . X X O O O O .\n"
-			  "O O O O . . . . O X X X O X O . . . .\n"
-			  "X O O O O O . O O O O O O O X O . O .\n"
-			  "X O X O O X O O . X O X X X X X O . O\n"
-			  "X X X X X X O . . O O X . X . X X O O\n"
-			  ". . . . . X X O . O X X . . . . X X O\n",
-			  WHITE);
-	ck_assert(judge_game(&g, &settings, &j));
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "B8")), STATUS_DEAD);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "C9")), STATUS_ALIVE);
+	judge(". . . X X X . X X . X O O . O . . . .\n"
+	      ". X X X O X . . X X X O . O X O O O .\n"
+	      "X . . X O O X . . . . X O O X X X O O\n"
+	      "X X X O O O X X X X X X X O O O X X O\n"
+	      "X O O O . . O O O O O O O O O O X X X\n"
+	      "O O . . O O . O O X O O X X O X X . .\n"
+	      "X O O O O O O X X X O X . X X . . . .\n"
+	      "X O X O X O X X X X O X . . . . . . .\n"
+	      "X X X X . X X O O X O X X . . . X . .\n"
+	      ". O X X X X X O X X O X O X X X X . X\n"
+	      "O O X O O O O O O O X X O O O X X X O\n"
+	      ". O X X X O . . O O X X X O . O X O O\n"
+	      "X X X X O O . O . O X . X O O O X O .\n"
+	      "O O X O . O O . . O X . X X O O O O .\n"
+	      "O O O O . . . . O X X X O X O . . . .\n"
+	      "X O O O O O . O O O O O O O X O . O .\n"
+	      "X O X O O X O O . X O X X X X X O . O\n"
+	      "X X X X X X O . . O O X . X . X X O O\n"
+	      ". . . . . X X O . O X X . . . . X X O\n",
+	      WHITE);
+	ck_assert_int_eq(status("B8"), STATUS_DEAD);
+	ck_assert_int_eq(status("C9"), STATUS_ALIVE);
 }
 END_TEST
 
@@ -1057,22 +1053,20 @@ START_TEST(test_judge_revive)
 	 * playouts find both dead; but whatever was to take Black's stones
 	 * dies first (were White to take them, its stones would still have
 	 * no eyes): they live, as the players agreed. */
-	game_from_diagram(&g,
-			  "O O X . . X O X X .\n"
-			  ". X . . X X O O O O\n"
-			  "O X X X . O X O O X\n"
-			  "O X O X X O X X X X\n"
-			  "O X O . X O X X X .\n"
-			  ". O O . X O O O X O\n"
-			  "O O . X X X X O . O\n"
-			  "X O O O O X X O O .\n"
-			  "X X O X O X O X X X\n"
-			  ". . X X O O O O O X\n",
-			  BLACK);
-	ck_assert(judge_game(&g, &settings, &j));
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "G9")), STATUS_DEAD);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "H10")), STATUS_ALIVE);
-	ck_assert_int_eq(judge_status(&j, &g.board, pt(&g, "J10")), STATUS_ALIVE);
+	judge("O O X . . X O X X .\n"
+	      ". X . . X X O O O O\n"
+	      "O X X X . O X O O X\n"
+	      "O X O X X O X X X X\n"
+	      "O X O . X O X X X .\n"
+	      ". O O . X O O O X O\n"
+	      "O O . X X X X O . O\n"
+	      "X O O O O X X O O .\n"
+	      "X X O X O X O X X X\n"
+	      ". . X X O O O O O X\n",
+	      BLACK);
+	ck_assert_int_eq(status("G9"), STATUS_DEAD);
+	ck_assert_int_eq(status("H10"), STATUS_ALIVE);
+	ck_assert_int_eq(status("J10"), STATUS_ALIVE);
 }
 END_TEST
 
