@@ -395,9 +395,24 @@ static bool gather(const struct board *b, int p, const struct bounds *f, struct 
 	       walls_stand(b, stones) && number(b, stones, &libs, NULL, k);
 }
 
+/* How many of the empty points `libs` are eyes of colour c as far as
+ * their neighbours go: each on the board a stone of c, so that the
+ * opponent plays there only to capture. */
+static int eyes_of(const struct board *b, int c, const struct bitboard *libs)
+{
+	int eyes = 0, p;
+	BB_FOR_EACH(p, libs, b->grid.words)
+	{
+		const uint32_t info = b->info[p];
+		eyes += info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;
+	}
+	return eyes;
+}
+
 /* The chains next to `near` that an open fight takes in: those not
  * `alive`, and those with fewer than OPEN_WALL_LIBERTIES liberties outside
- * its empty `points` (a wall the fight may take). */
+ * its empty `points` (a wall the fight may take), but for a chain with two
+ * eyes among them, which nothing outside its eyes can take. */
 static void taken_in(const struct board *b, const struct bitboard *alive,
 		     const struct bitboard *near, const struct bitboard *points,
 		     struct bitboard *out)
@@ -417,7 +432,8 @@ static void taken_in(const struct board *b, const struct bitboard *alive,
 		bb_dilate(g, &outside, &chain);
 		bb_and(g, &outside, &outside, &b->empty);
 		bb_andnot(g, &outside, &outside, points);
-		if (bb_count(g, &outside) < OPEN_WALL_LIBERTIES)
+		if (bb_count(g, &outside) < OPEN_WALL_LIBERTIES &&
+		    eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 2)
 			bb_or(g, out, out, &chain);
 	}
 }

@@ -71,7 +71,8 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
  * sets up: fights that are not closed, each made of chains in doubt, their
  * liberties and the small empty regions they touch, with every chain
  * around them that is not `alive`, or keeps fewer than three liberties of
- * its own outside (a wall the fight may take); the rest of the stones
+ * its own outside, two of them not its eyes (a wall the fight may take:
+ * an eye, every neighbour its stone, only a capture fills); the rest of the stones
  * around stand for live walls, and an empty point around must be one of
  * owned[c], which stands for a live wall of c (a fight next to a point
  * nobody owns is not read). A target taken by a ko capture holds there,

@@ -122,6 +122,12 @@ MUTANTS = [
      "if (false)", "a ko taken kills in an open fight"),
     ("src/seki.c", "OPEN_WALL_LIBERTIES = 3 };", "OPEN_WALL_LIBERTIES = 2 };",
      "a wall with two liberties of its own stands in an open fight"),
+    ("src/seki.c", "eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 2)",
+     "eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 3)",
+     "a wall with two eyes and no other liberty is taken into an open fight"),
+    ("src/seki.c", "info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;",
+     "info_empty_mask(info) == 0;",
+     "a point next to the opponent's stones counts as an eye"),
     ("src/seki.c", "bb_andnot(g, out, &around, alive);", "bb_zero(out);",
      "chains in doubt around an open fight stand for walls"),
     # benson.c

@@ -485,6 +485,96 @@ START_TEST(test_judge_open_fight_takes_in_doubt)
 }
 END_TEST
 
+/* The stones of the open fights that seki_read_open builds around the
+ * chain on `vertex`, every other stone alive and every empty point
+ * Black's. */
+static struct bitboard open_fight_stones(const char *vertex)
+{
+	const struct board *b = &g.board;
+	struct bitboard doubt, alive, owned[2], stones;
+	board_chain(b, pt(&g, vertex), &doubt);
+	bb_or(&b->grid, &alive, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_andnot(&b->grid, &alive, &alive, &doubt);
+	owned[BLACK] = b->empty;
+	bb_zero(&owned[WHITE]);
+	struct seki_reading read;
+	ck_assert(seki_read_open(b, false, &doubt, &alive, owned, &read));
+	bb_zero(&stones);
+	for (int i = 0; i < read.count; i++)
+		bb_or(&b->grid, &stones, &stones, &read.cluster[i].stones);
+	seki_reading_free(&read);
+	return stones;
+}
+
+START_TEST(test_judge_open_fight_walls)
+{
+	/* White's ring around Black's B4 keeps two liberties of its own, B2
+	 * and D2. Where they touch Black's stones, Black may fill them: the
+	 * ring is no wall, and the fight takes it in. Where they are White's
+	 * eyes, nothing outside them can take it: a wall. */
+	game_from_diagram(&g,
+			  ". . . . . . .\n"
+			  "X X X X X . .\n"
+			  "O O O O X . .\n"
+			  ". X . O X . .\n"
+			  "O O O O X . .\n"
+			  "X . X . X . .\n"
+			  "X X X X X . .\n",
+			  BLACK);
+	struct bitboard fight = open_fight_stones("B4");
+	assert_set(&fight, "B4 A5 B5 C5 D5 D4 A3 B3 C3 D3", "a ring with two liberties");
+	game_free(&g);
+	game_from_diagram(&g,
+			  ". . . . . . .\n"
+			  "X X X X X X .\n"
+			  "O O O O O X .\n"
+			  ". X . O O X .\n"
+			  "O O O O O X .\n"
+			  "O . O . O X .\n"
+			  "O O O O O X .\n",
+			  BLACK);
+	fight = open_fight_stones("B4");
+	assert_set(&fight, "B4", "a ring with two eyes");
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_eyed_wall)
+{
+	/* A game people scored (Black won by 23.5): Black's corner B1-A4,
+	 * two liberties, takes White's C1-C3, in atari, at D1 whenever it
+	 * likes, and White can play neither A1 nor A2 but into atari. The
+	 * playouts leave the corner in doubt. White's wall B4-C7 around it has
+	 * two liberties only, A6 and B7, but both are eyes: the fight cannot
+	 * take it, and read without it the corner lives, as the players
+	 * counted. (Taken into the fight with the stones around it, the wall
+	 * made it too big to read, and the playouts killed the corner.) */
+	judge(". . . X . . . . . . . . X O O X . X .\n"
+	      ". . X . X . . . . . . X X X O X X . X\n"
+	      "X X X X O X X . . O . X O O O O X X X\n"
+	      "O X O O O X . X . X X X X O O O O O X\n"
+	      "O O O . O O X . X . . X O O . . O O O\n"
+	      ". O . O X O O X . X X O O . X . X X O\n"
+	      ". O O X X O . O X X O X X X . X X O .\n"
+	      "O . O X O O O O O O O X O . X O O O .\n"
+	      ". O X X O O X O O X X O O O O . . . .\n"
+	      "O . O X X X X O O X O O O X O O O O O\n"
+	      ". O O O X . O X X X O X X X X O X X X\n"
+	      "X O X X X . X X X O X X . X X X O O X\n"
+	      "O . O X . . . X O O O O X X O O O O X\n"
+	      ". O O X . . . X X O . O X . O . O X X\n"
+	      "O O O X . . X O O . O X X . X X X . X\n"
+	      "X O X X . . X X O O O O O X . . . X .\n"
+	      "X X O X . X X O . O . X O X X X . . .\n"
+	      ". X O X . X O O . . . O . O O X X . .\n"
+	      ". X O . X O O . . . . . O . O O X . .\n",
+	      WHITE);
+	ck_assert_int_eq(status("B1"), STATUS_ALIVE);
+	ck_assert_int_eq(status("A4"), STATUS_ALIVE);
+	ck_assert_int_eq(status("C1"), STATUS_DEAD);
+	ck_assert_int_eq(status("B4"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_race_apart)
 {
 	/* A game people scored (Black won by 14.5): White's B8-B10, with
@@ -1118,6 +1208,8 @@ int main(void)
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
 		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
+		{"open_fight_walls", test_judge_open_fight_walls},
+		{"open_fight_eyed_wall", test_judge_open_fight_eyed_wall},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
