@@ -383,8 +383,13 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 			if (both->owner[c][p] * 4 >= both->playouts * 3)
 				bb_set(&owned[c], p);
 	}
+	/* Chains Benson or a closed fight's reading left alive are walls
+	 * whatever their liberties: their life was read, not guessed. */
+	struct bitboard firm;
+	bb_andnot(g, &firm, settled, &v->dead);
 	struct seki_reading read;
-	const bool ok = seki_read_open(b, game->rules.allow_suicide, &doubt, &alive, owned, &read);
+	const bool ok =
+		seki_read_open(b, game->rules.allow_suicide, &doubt, &alive, &firm, owned, &read);
 	for (int i = 0; ok && i < read.count; i++) {
 		const struct seki_cluster *k = &read.cluster[i];
 		if (!bb_is_empty(g, &k->seki))

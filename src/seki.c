@@ -301,9 +301,10 @@ static bool walls_stand(const struct board *b, const struct bitboard *stones)
 
 /* What bounds the fights a reading builds: for closed clusters, the chains
  * never in one (exclude); for open fights, the chains that may stand for
- * walls (alive) and the empty points each colour owns (owned[2]). */
+ * walls (alive), those that always do (firm), and the empty points each
+ * colour owns (owned[2]). */
 struct bounds {
-	const struct bitboard *exclude, *alive, *owned;
+	const struct bitboard *exclude, *alive, *firm, *owned;
 };
 
 /* An open fight takes in the empty regions of SMALL_REGION points or fewer
@@ -412,10 +413,11 @@ static int eyes_of(const struct board *b, int c, const struct bitboard *libs)
 /* The chains next to `near` that an open fight takes in: those not
  * `alive`, and those with fewer than OPEN_WALL_LIBERTIES liberties outside
  * its empty `points` (a wall the fight may take), but for a chain with two
- * eyes among them, which nothing outside its eyes can take. */
+ * eyes among them, which nothing outside its eyes can take, and a `firm`
+ * one. */
 static void taken_in(const struct board *b, const struct bitboard *alive,
-		     const struct bitboard *near, const struct bitboard *points,
-		     struct bitboard *out)
+		     const struct bitboard *firm, const struct bitboard *near,
+		     const struct bitboard *points, struct bitboard *out)
 {
 	const struct grid *g = &b->grid;
 	struct bitboard around, stones;
@@ -425,6 +427,7 @@ static void taken_in(const struct board *b, const struct bitboard *alive,
 	bb_andnot(g, &around, &around, near);
 	bb_andnot(g, out, &around, alive);
 	bb_andnot(g, &around, &around, out);
+	bb_andnot(g, &around, &around, firm);
 	for (struct bitboard chain; !bb_is_empty(g, &around);) {
 		board_chain(b, bb_first(g, &around), &chain);
 		bb_andnot(g, &around, &around, &chain);
@@ -466,7 +469,7 @@ static bool gather_open(const struct board *b, int p, const struct bounds *f, st
 		if (bb_count(g, &points) > SEKI_MAX_LIBERTIES)
 			return false;
 		bb_or(g, &near, &points, stones);
-		taken_in(b, f->alive, &near, &points, &more);
+		taken_in(b, f->alive, f->firm, &near, &points, &more);
 		if (bb_is_empty(g, &more))
 			break;
 		bb_or(g, stones, stones, &more);
@@ -638,15 +641,15 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
 	struct bitboard todo;
 	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 	bb_andnot(g, &todo, &todo, exclude);
-	const struct bounds closed = {exclude, NULL, NULL};
+	const struct bounds closed = {exclude, NULL, NULL, NULL};
 	return read_fights(b, allow_suicide, todo, &closed, gather, out);
 }
 
 bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
-		    const struct bitboard *alive, const struct bitboard owned[2],
-		    struct seki_reading *out)
+		    const struct bitboard *alive, const struct bitboard *firm,
+		    const struct bitboard owned[2], struct seki_reading *out)
 {
-	const struct bounds open = {NULL, alive, owned};
+	const struct bounds open = {NULL, alive, firm, owned};
 	return read_fights(b, allow_suicide, *doubt, &open, gather_open, out);
 }
 

@@ -128,6 +128,10 @@ MUTANTS = [
     ("src/seki.c", "info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;",
      "info_empty_mask(info) == 0;",
      "a point next to the opponent's stones counts as an eye"),
+    ("src/seki.c", "\tbb_andnot(g, &around, &around, firm);\n", "\n",
+     "a chain a reading found alive is taken into an open fight"),
+    ("src/judge.c", "bb_andnot(g, &firm, settled, &v->dead);", "bb_zero(&firm);",
+     "no chain is firm in the open fights"),
     ("src/seki.c", "bb_andnot(g, out, &around, alive);", "bb_zero(out);",
      "chains in doubt around an open fight stand for walls"),
     # benson.c

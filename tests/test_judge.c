@@ -486,19 +486,22 @@ START_TEST(test_judge_open_fight_takes_in_doubt)
 END_TEST
 
 /* The stones of the open fights that seki_read_open builds around the
- * chain on `vertex`, every other stone alive and every empty point
- * Black's. */
-static struct bitboard open_fight_stones(const char *vertex)
+ * chain on `vertex`, every other stone alive (and the chain on `firm`, if
+ * not NULL, firm) and every empty point Black's. */
+static struct bitboard open_fight_stones(const char *vertex, const char *firm_vertex)
 {
 	const struct board *b = &g.board;
-	struct bitboard doubt, alive, owned[2], stones;
+	struct bitboard doubt, alive, firm, owned[2], stones;
 	board_chain(b, pt(&g, vertex), &doubt);
 	bb_or(&b->grid, &alive, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 	bb_andnot(&b->grid, &alive, &alive, &doubt);
+	bb_zero(&firm);
+	if (firm_vertex)
+		board_chain(b, pt(&g, firm_vertex), &firm);
 	owned[BLACK] = b->empty;
 	bb_zero(&owned[WHITE]);
 	struct seki_reading read;
-	ck_assert(seki_read_open(b, false, &doubt, &alive, owned, &read));
+	ck_assert(seki_read_open(b, false, &doubt, &alive, &firm, owned, &read));
 	bb_zero(&stones);
 	for (int i = 0; i < read.count; i++)
 		bb_or(&b->grid, &stones, &stones, &read.cluster[i].stones);
@@ -521,8 +524,11 @@ START_TEST(test_judge_open_fight_walls)
 			  "X . X . X . .\n"
 			  "X X X X X . .\n",
 			  BLACK);
-	struct bitboard fight = open_fight_stones("B4");
+	struct bitboard fight = open_fight_stones("B4", NULL);
 	assert_set(&fight, "B4 A5 B5 C5 D5 D4 A3 B3 C3 D3", "a ring with two liberties");
+	/* Firm (a reading found it alive), the same ring is a wall. */
+	fight = open_fight_stones("B4", "A5");
+	assert_set(&fight, "B4", "a firm ring");
 	game_free(&g);
 	game_from_diagram(&g,
 			  ". . . . . . .\n"
@@ -533,7 +539,7 @@ START_TEST(test_judge_open_fight_walls)
 			  "O . O . O X .\n"
 			  "O O O O O X .\n",
 			  BLACK);
-	fight = open_fight_stones("B4");
+	fight = open_fight_stones("B4", NULL);
 	assert_set(&fight, "B4", "a ring with two eyes");
 }
 END_TEST
@@ -571,6 +577,42 @@ START_TEST(test_judge_open_fight_eyed_wall)
 	ck_assert_int_eq(status("B1"), STATUS_ALIVE);
 	ck_assert_int_eq(status("A4"), STATUS_ALIVE);
 	ck_assert_int_eq(status("C1"), STATUS_DEAD);
+	ck_assert_int_eq(status("B4"), STATUS_ALIVE);
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_firm_wall)
+{
+	/* A professional game (Go Seigen Cup, Chinese rules, Black won by
+	 * 1.5): Black's corner C1-C3, two liberties, takes White's A3-B3, in
+	 * atari, at A4 whenever it likes. Black's B4-D5 next to them has two
+	 * liberties only, A4 and the eye E5, but the closed fight of A3-B3
+	 * read it alive: a wall of the corner's open fight, not a part of it
+	 * (taken in, it brought in the whole left side, too much to read, and
+	 * the playouts killed the corner: W+9.5). */
+	judge(". . . . . O O X . . X X X X O O X . .\n"
+	      ". . . . . O X X . . X O X O O X X . .\n"
+	      ". O O . O O X . X . X O O . O X . . .\n"
+	      "O O O O X O O X . X O . X O O X . X .\n"
+	      "X O X O X X O O X X O O O O O X . . .\n"
+	      "X X X O X O . O O O X X X X X X . X X\n"
+	      ". X X X X O O O O X X O O X X X X O X\n"
+	      "X . X X X X O O X X X O O O O X O O X\n"
+	      "O X X X X O X X X O O O X O O O . O O\n"
+	      "O O X . X O O X X O O X X X O O O . O\n"
+	      "O . O X X X O O O X X X X X X O O O O\n"
+	      ". O O O O O O O O O X . . X X O O O O\n"
+	      "X O O O X X O X O X X . X X O O X X O\n"
+	      "O O X O X . X X X O X O O X X O O X X\n"
+	      "X X X X . X . . X O O X X X O O X O X\n"
+	      ". X O O X X X X O X O O X X X O X . X\n"
+	      "O O X O O X O O O . . O X X O X X X .\n"
+	      "X X X O O O O . . . . O O O O O X . X\n"
+	      ". . X X O . . . . . . . . . . O O X .\n",
+	      BLACK);
+	ck_assert_int_eq(status("C1"), STATUS_ALIVE);
+	ck_assert_int_eq(status("A2"), STATUS_ALIVE);
+	ck_assert_int_eq(status("A3"), STATUS_DEAD);
 	ck_assert_int_eq(status("B4"), STATUS_ALIVE);
 }
 END_TEST
@@ -1210,6 +1252,7 @@ int main(void)
 		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
 		{"open_fight_walls", test_judge_open_fight_walls},
 		{"open_fight_eyed_wall", test_judge_open_fight_eyed_wall},
+		{"open_fight_firm_wall", test_judge_open_fight_firm_wall},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
