@@ -18,6 +18,7 @@
 #include "cmdline.h"
 #include "options.h"
 #include "session.h"
+#include "utc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -226,7 +227,7 @@ static uint64_t fresh_seed(void)
 }
 
 /* Appends traffic to the log, one protocol line per log line, each stamped
- * with the local time to the microsecond and its direction: "<" read from
+ * with the UTC time to the microsecond and its direction: "<" read from
  * the controller, ">" written to it. Control characters are shown escaped
  * (\r, \t, \xNN), since a stray one is what people debug with a log. */
 static void log_traffic(FILE *log, const char *direction, const char *text, size_t len)
@@ -235,10 +236,8 @@ static void log_traffic(FILE *log, const char *direction, const char *text, size
 		return;
 	struct timeval tv;
 	gettimeofday(&tv, NULL);
-	struct tm tm;
-	localtime_r(&tv.tv_sec, &tm);
-	char stamp[32];
-	strftime(stamp, sizeof(stamp), "%Y-%m-%d %H:%M:%S", &tm);
+	char stamp[UTC_STAMP_SIZE];
+	utc_stamp(tv.tv_sec, stamp);
 	/* Every line, the empty ones too: they end responses, and a controller
 	 * may send them. */
 	for (size_t i = 0;; i++) {

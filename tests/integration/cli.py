@@ -12,8 +12,8 @@ Usage: cli.py ISHI [MANPAGE]
   exactly one line on stderr, which says why (the parser's reason for
   --rules and --rule) and quotes at most 64 bytes of the value;
 - --log FILE appends every line read and written, each stamped with the
-  date and time to the microsecond and the direction, control characters
-  escaped, and does not change what goes to stdout;
+  UTC date and time to the microsecond and the direction, control
+  characters escaped, and does not change what goes to stdout;
 - --verbose says on stderr why a play is illegal, and nothing goes to
   stderr without it;
 - --player, --level and --playouts set what ishi-param shows; --resign N
@@ -28,6 +28,7 @@ Usage: cli.py ISHI [MANPAGE]
 - the manual page documents every option and every GTP command.
 """
 
+import datetime
 import os
 import re
 import subprocess
@@ -208,6 +209,10 @@ def check_log(ishi):
     stamps = [line[:26] for line in log]
     if stamps != sorted(stamps):
         fail("log stamps go backwards")
+    first = datetime.datetime.strptime(stamps[0], "%Y-%m-%d %H:%M:%S.%f").replace(
+        tzinfo=datetime.timezone.utc)
+    if abs((datetime.datetime.now(datetime.timezone.utc) - first).total_seconds()) > 600:
+        fail(f"log stamp {stamps[0]} is not the UTC time")
     read = [text for d, text in entries if d == "<"]
     written = "\n".join(text for d, text in entries if d == ">") + "\n"
     if read != ["1 name", "", "boardsize 9\\r", "play b e5\\t# a comment", "bad\\x01command",
