@@ -218,7 +218,18 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 		out->neutral -= moved[c];
 	}
 	/* A point counts once by either method. */
-	const double gain = moved[BLACK] - moved[WHITE];
+	double gain = moved[BLACK] - moved[WHITE];
+	/* By area, the dame left (no liberty of a seki) go to whoever fills
+	 * them, in turn from the side to move: an odd one is his. */
+	if (g->rules.scoring == SCORING_AREA) {
+		struct bitboard dame, near_seki;
+		bb_zero(&near_seki);
+		if (v)
+			bb_dilate(grid, &near_seki, &v->seki);
+		bb_andnot(grid, &dame, &out->neutral_points, &near_seki);
+		if (bb_count(grid, &dame) % 2)
+			gain += game_to_move(g) == BLACK ? 1 : -1;
+	}
 	out->area_margin += gain;
 	out->territory_margin += gain;
 	out->margin += gain;

@@ -741,6 +741,18 @@ START_TEST(test_judge_neutral_points)
 	ck_assert_str_eq(score_text(), "0");
 	assert_set(&j.claimed[BLACK], "", "claimed by Black");
 	assert_set(&j.claimed[WHITE], "", "claimed by White");
+	/* If play went on, each side would fill one in turn, the side to move
+	 * first: by area, the odd one is his; by territory, dame are worth
+	 * nothing. */
+	struct score estimate;
+	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	ck_assert(estimate.margin == 1);
+	ck_assert_int_eq(game_play(&g, BLACK, PASS), MOVE_OK);
+	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	ck_assert(estimate.margin == -1);
+	g.rules.scoring = SCORING_TERRITORY;
+	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	ck_assert(estimate.margin == 0);
 }
 END_TEST
 
