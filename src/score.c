@@ -206,19 +206,11 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 {
 	const struct grid *grid = &g->board.grid;
 	score_game(g, v, out);
-	int moved[2];
+	struct bitboard claim[2];
 	for (int c = BLACK; c <= WHITE; c++) {
-		struct bitboard claim;
-		bb_and(grid, &claim, &claimed[c], &out->neutral_points);
-		bb_andnot(grid, &claim, &claim, &claimed[colour_other(c)]);
-		bb_or(grid, &out->owned[c], &out->owned[c], &claim);
-		bb_andnot(grid, &out->neutral_points, &out->neutral_points, &claim);
-		moved[c] = bb_count(grid, &claim);
-		out->territory[c] += moved[c];
-		out->neutral -= moved[c];
+		bb_and(grid, &claim[c], &claimed[c], &out->neutral_points);
+		bb_andnot(grid, &claim[c], &claim[c], &claimed[colour_other(c)]);
 	}
-	/* A point counts once by either method. */
-	double gain = moved[BLACK] - moved[WHITE];
 	/* By area, the dame left (no liberty of a seki) go to whoever fills
 	 * them, in turn from the side to move: an odd one is his. */
 	if (g->rules.scoring == SCORING_AREA) {
@@ -227,9 +219,21 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 		if (v)
 			bb_dilate(grid, &near_seki, &v->seki);
 		bb_andnot(grid, &dame, &out->neutral_points, &near_seki);
+		for (int c = BLACK; c <= WHITE; c++)
+			bb_andnot(grid, &dame, &dame, &claim[c]);
 		if (bb_count(grid, &dame) % 2)
-			gain += game_to_move(g) == BLACK ? 1 : -1;
+			bb_set(&claim[game_to_move(g)], bb_first(grid, &dame));
 	}
+	int moved[2];
+	for (int c = BLACK; c <= WHITE; c++) {
+		bb_or(grid, &out->owned[c], &out->owned[c], &claim[c]);
+		bb_andnot(grid, &out->neutral_points, &out->neutral_points, &claim[c]);
+		moved[c] = bb_count(grid, &claim[c]);
+		out->territory[c] += moved[c];
+		out->neutral -= moved[c];
+	}
+	/* A point counts once by either method. */
+	const double gain = moved[BLACK] - moved[WHITE];
 	out->area_margin += gain;
 	out->territory_margin += gain;
 	out->margin += gain;

@@ -396,9 +396,11 @@ static bool gather(const struct board *b, int p, const struct bounds *f, struct 
 	       walls_stand(b, stones) && number(b, stones, &libs, NULL, k);
 }
 
-/* How many of the empty points `libs` are eyes of colour c as far as
- * their neighbours go: each on the board a stone of c, so that the
- * opponent plays there only to capture. */
+/* How many of the empty points `libs` are eye-shaped for colour c: each
+ * neighbour on the board a stone of c, so that the opponent plays there
+ * only to capture. (Diagonals are not asked: such an eye is false only if
+ * a chain around it falls, and a fight takes in the chains next to it on
+ * their own merits.) */
 static int eyes_of(const struct board *b, int c, const struct bitboard *libs)
 {
 	int eyes = 0, p;
@@ -412,8 +414,8 @@ static int eyes_of(const struct board *b, int c, const struct bitboard *libs)
 
 /* The chains next to `near` that an open fight takes in: those not
  * `alive`, and those with fewer than OPEN_WALL_LIBERTIES liberties outside
- * its empty `points` (a wall the fight may take), but for a chain with two
- * eyes among them, which nothing outside its eyes can take, and a `firm`
+ * its empty `points` (a wall the fight may take) unless two of them are
+ * eye-shaped (the opponent fills neither but to capture); never a `firm`
  * one. */
 static void taken_in(const struct board *b, const struct bitboard *alive,
 		     const struct bitboard *firm, const struct bitboard *near,
@@ -425,9 +427,9 @@ static void taken_in(const struct board *b, const struct bitboard *alive,
 	bb_dilate(g, &around, near);
 	bb_and(g, &around, &around, &stones);
 	bb_andnot(g, &around, &around, near);
+	bb_andnot(g, &around, &around, firm);
 	bb_andnot(g, out, &around, alive);
 	bb_andnot(g, &around, &around, out);
-	bb_andnot(g, &around, &around, firm);
 	for (struct bitboard chain; !bb_is_empty(g, &around);) {
 		board_chain(b, bb_first(g, &around), &chain);
 		bb_andnot(g, &around, &around, &chain);

@@ -71,14 +71,14 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
  * sets up: fights that are not closed, each made of chains in doubt, their
  * liberties and the small empty regions they touch, with every chain
  * around them that is not `alive`, or that keeps fewer than three
- * liberties of its own outside, two of them not its eyes (a wall the
- * fight may take; an eye, every neighbour its stone, only a capture
- * fills), but never a chain of `firm` (one a reading found alive). The
- * rest of the stones around stand for live walls, and an empty point
- * around must be one of owned[c], which stands for a live wall of c (a
- * fight next to a point nobody owns is not read). A target taken by a ko
- * capture holds there, as its owner connects the ko. Returns false if
- * memory ran out. */
+ * liberties of its own outside unless two of those are eye-shaped (a wall
+ * the fight may take; an eye-shaped point, every neighbour a stone of the
+ * chain's colour, only a capture fills), but never a chain of `firm` (one
+ * a reading found alive), `alive` or not. The rest of the stones around
+ * stand for live walls, and an empty point around must be one of owned[c],
+ * which stands for a live wall of c (a fight next to a point nobody owns
+ * is not read). A target taken by a ko capture holds there, as its owner
+ * connects the ko. Returns false if memory ran out. */
 bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
 		    const struct bitboard *alive, const struct bitboard *firm,
 		    const struct bitboard owned[2], struct seki_reading *out);

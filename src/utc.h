@@ -16,8 +16,9 @@
 enum { UTC_STAMP_SIZE = 20 };
 
 /* Writes the UTC date and time `seconds` after 1970-01-01 00:00:00 UTC
- * (before it if negative), years 0 to 9999, into stamp; a year outside
- * them is written as 0000 or 9999. */
+ * (before it if negative) into stamp, for years 0 to 9999; a time before
+ * them is written as 0000-01-01 00:00:00, one after as 9999-12-31
+ * 23:59:59. */
 void utc_stamp(int64_t seconds, char stamp[UTC_STAMP_SIZE]);
 
 #endif

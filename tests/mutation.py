@@ -128,7 +128,7 @@ MUTANTS = [
     ("src/seki.c", "info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;",
      "info_empty_mask(info) == 0;",
      "a point next to the opponent's stones counts as an eye"),
-    ("src/seki.c", "\tbb_andnot(g, &around, &around, firm);\n", "\n",
+    ("src/seki.c", "\tbb_andnot(g, &around, &around, firm);\n", "",
      "a chain a reading found alive is taken into an open fight"),
     ("src/judge.c", "bb_andnot(g, &firm, settled, &v->dead);", "bb_zero(&firm);",
      "no chain is firm in the open fights"),

@@ -550,10 +550,11 @@ START_TEST(test_judge_open_fight_eyed_wall)
 	 * two liberties, takes White's C1-C3, in atari, at D1 whenever it
 	 * likes, and White can play neither A1 nor A2 but into atari. The
 	 * playouts leave the corner in doubt. White's wall B4-C7 around it has
-	 * two liberties only, A6 and B7, but both are eyes: the fight cannot
-	 * take it, and read without it the corner lives, as the players
-	 * counted. (Taken into the fight with the stones around it, the wall
-	 * made it too big to read, and the playouts killed the corner.) */
+	 * two liberties only, A6 and B7, but both are eyes (and Benson finds
+	 * it alive): the fight cannot take it, and read without it the corner
+	 * lives, as the players counted. (Taken into the fight with the
+	 * stones around it, the wall made it too big to read, and the
+	 * playouts killed the corner.) */
 	judge(". . . X . . . . . . . . X O O X . X .\n"
 	      ". . X . X . . . . . . X X X O X X . X\n"
 	      "X X X X O X X . . O . X O O O O X X X\n"
@@ -578,6 +579,39 @@ START_TEST(test_judge_open_fight_eyed_wall)
 	ck_assert_int_eq(status("A4"), STATUS_ALIVE);
 	ck_assert_int_eq(status("C1"), STATUS_DEAD);
 	ck_assert_int_eq(status("B4"), STATUS_ALIVE);
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_eye_shaped)
+{
+	/* A professional game (Mlily Cup, Chinese rules, White won by 5.5):
+	 * White's R4-T9 on the right side, in doubt in the playouts, lives.
+	 * Of the chains around its open fight, some keep two liberties only,
+	 * both eye-shaped, though no reading found them alive: walls, not
+	 * parts of the fight; taken in, they made it too big to read, and the
+	 * playouts killed R4-T9 (B+27.5). */
+	judge(". X . O X O O . . . . . . . . . . . .\n"
+	      "O X X . X X O . . . . . O . . . . . .\n"
+	      ". O X X X O O . . . . . . O . O O . .\n"
+	      ". O O O X X X O O X O . . . X X X . .\n"
+	      ". . . O . X O O O O O O O O . . . . .\n"
+	      ". X X . X X X O . X O X O . O . . . .\n"
+	      ". . O . X O X X X X X X X O . O . . .\n"
+	      ". . . O . O O X O O O O O X O O O O O\n"
+	      ". . X O . O X O O . O X X X X X O X O\n"
+	      ". X X X X O X X X O O X O O X . X X X\n"
+	      "X O O O X O O O X X O X X O O X X O O\n"
+	      ". X O X . X X O X X O . X O O O X O .\n"
+	      ". X O X . . X X X X O O O O O X O O .\n"
+	      ". X O O X X X . X O O X O O X X X O O\n"
+	      "X . X O O O X X X O X X X X . X O O X\n"
+	      ". X X O O O O O X X . . . . . X O X X\n"
+	      ". O X O . O X X X . . . . . . X X X .\n"
+	      "X X O O X O X X . . . . . . . . . . .\n"
+	      ". O O . O O O X . . . . . . . . . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("R4"), STATUS_ALIVE);
+	ck_assert_int_eq(status("S9"), STATUS_ALIVE);
 }
 END_TEST
 
@@ -747,6 +781,8 @@ START_TEST(test_judge_neutral_points)
 	struct score estimate;
 	score_estimate(&g, &j.verdict, j.claimed, &estimate);
 	ck_assert(estimate.margin == 1);
+	ck_assert_int_eq(estimate.neutral, 8);
+	ck_assert_int_eq(estimate.territory[BLACK], 27 + 1);
 	ck_assert_int_eq(game_play(&g, BLACK, PASS), MOVE_OK);
 	score_estimate(&g, &j.verdict, j.claimed, &estimate);
 	ck_assert(estimate.margin == -1);
@@ -1265,6 +1301,7 @@ int main(void)
 		{"open_fight_walls", test_judge_open_fight_walls},
 		{"open_fight_eyed_wall", test_judge_open_fight_eyed_wall},
 		{"open_fight_firm_wall", test_judge_open_fight_firm_wall},
+		{"open_fight_eye_shaped", test_judge_open_fight_eye_shaped},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},

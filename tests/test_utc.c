@@ -40,8 +40,8 @@ END_TEST
 
 START_TEST(test_utc_against_gmtime)
 {
-	/* Steps of some 5.3 days and 7,777 seconds: every day of the month,
-	 * every hour, 680,000 times. */
+	/* Steps of 5 days and 7,777 seconds: every day of the month and every
+	 * hour come round, 717,568 times (where time_t has 64 bits). */
 	const int64_t step = 5 * 86400 + 7777;
 	int compared = 0;
 	for (int64_t t = -62167219200; t <= 253402300799; t += step) {
@@ -56,7 +56,8 @@ START_TEST(test_utc_against_gmtime)
 		ck_assert_str_eq(stamp(t), expected);
 		compared++;
 	}
-	ck_assert_int_gt(compared, 600000);
+	if (sizeof(time_t) >= 8)
+		ck_assert_int_eq(compared, 717568);
 }
 END_TEST
 

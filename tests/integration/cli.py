@@ -190,7 +190,16 @@ def check_log(ishi):
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "gtp.log")
         plain = run(ishi, args, session)
-        logged = run(ishi, args + ["--log", path], session)
+        # Nine hours ahead of UTC, so that a stamp in local time shows.
+        zone = os.environ.get("TZ")
+        os.environ["TZ"] = "XXX-9"
+        try:
+            logged = run(ishi, args + ["--log", path], session)
+        finally:
+            if zone is None:
+                del os.environ["TZ"]
+            else:
+                os.environ["TZ"] = zone
         if logged.stdout != plain.stdout or logged.returncode != 0 or logged.stderr:
             fail(f"--log changed what ishi answers (status {logged.returncode})")
         with open(path) as f:
