@@ -165,7 +165,9 @@ struct turn {
 
 /* The captures a line may have: enough for a sacrifice, a throw-in and the
  * capture that settles the fight. A defender who takes as many stones as
- * BIG_CAPTURE holds: no eye space of that size can be killed. */
+ * BIG_CAPTURE holds: no eye space of that size can be killed. (Six would
+ * read sacrifices that three cut short, such as stones given up to leave a
+ * bulky five, but change verdicts three get right: human-corpus.md.) */
 enum { MAX_CAPTURES = 3, BIG_CAPTURE = 7 };
 
 /* Whether the target lost a stone in `stones`. */
