@@ -209,10 +209,7 @@ static void claim_open_points(const struct board *b, const struct playout_owners
 		bb_andnot(g, &alive.stone[c], &alive.stone[c], &v->dead);
 	struct score s;
 	score_position(g, &alive, &s);
-	struct bitboard near_seki;
-	bb_zero(&near_seki);
-	bb_dilate(g, &near_seki, &v->seki);
-	bb_andnot(g, &s.neutral_points, &s.neutral_points, &near_seki);
+	score_dame(g, &s.neutral_points, &v->seki, &s.neutral_points);
 	/* Each open point's distance, through open points, to the live
 	 * stones of each colour: the side a point is nearer to closes its
 	 * border in front of it. */

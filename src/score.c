@@ -102,6 +102,16 @@ static void give_dead_regions(const struct grid *g, const struct position *pos,
 	}
 }
 
+void score_dame(const struct grid *g, const struct bitboard *neutral, const struct bitboard *seki,
+		struct bitboard *out)
+{
+	struct bitboard near;
+	bb_zero(&near);
+	if (seki)
+		bb_dilate(g, &near, seki);
+	bb_andnot(g, out, neutral, &near);
+}
+
 /* Under territory counting, the points of c's territory that c must still
  * fill (teire): once the dame are filled (the neutral points but a seki's
  * liberties), a chain of c's live stones but a seki's with one liberty
@@ -116,10 +126,7 @@ static int take_teire(const struct grid *g, const struct position *alive,
 		      const struct bitboard *seki, int c, struct score *out)
 {
 	struct bitboard filled, near, own = alive->stone[c];
-	bb_zero(&filled);
-	if (seki)
-		bb_dilate(g, &filled, seki);
-	bb_andnot(g, &filled, &out->neutral_points, &filled);
+	score_dame(g, &out->neutral_points, seki, &filled);
 	bb_zero(&near);
 	bb_dilate(g, &near, &own);
 	bb_and(g, &near, &near, &filled);
@@ -214,11 +221,8 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 	/* By area, the dame left (no liberty of a seki) go to whoever fills
 	 * them, in turn from the side to move: an odd one is his. */
 	if (g->rules.scoring == SCORING_AREA) {
-		struct bitboard dame, near_seki;
-		bb_zero(&near_seki);
-		if (v)
-			bb_dilate(grid, &near_seki, &v->seki);
-		bb_andnot(grid, &dame, &out->neutral_points, &near_seki);
+		struct bitboard dame;
+		score_dame(grid, &out->neutral_points, v ? &v->seki : NULL, &dame);
 		for (int c = BLACK; c <= WHITE; c++)
 			bb_andnot(grid, &dame, &dame, &claim[c]);
 		if (bb_count(grid, &dame) % 2)

@@ -63,6 +63,11 @@ struct score {
  * stone alive, and the board counted as it stands). */
 void score_game(const struct game *g, const struct verdict *v, struct score *out);
 
+/* The dame among `neutral` points: those next to no stone of `seki` (NULL:
+ * none), which either side may fill, where a seki's liberties may not be. */
+void score_dame(const struct grid *g, const struct bitboard *neutral, const struct bitboard *seki,
+		struct bitboard *out);
+
 /* An estimate, not the count: what the score would become if play went on,
  * score_game's with each point of claimed[c] that it counts for nobody
  * (and claimed[c ^ 1] does not hold) counted for c, as the judge's
