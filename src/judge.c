@@ -398,6 +398,31 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 	return ok;
 }
 
+/* A seki of a closed fight is none once a wall of it is dead (an open
+ * fight's reading or the playouts killed it, after the closed fight was
+ * read with it alive): the wall's taker gains its points as liberties and
+ * takes the seki's stones of the wall's colour, its own stones living. */
+static void break_walled_seki(const struct board *b, const struct seki_reading *read,
+			      struct verdict *v)
+{
+	const struct grid *g = &b->grid;
+	for (int i = 0; i < read->count; i++) {
+		const struct seki_cluster *k = &read->cluster[i];
+		if (bb_is_empty(g, &k->seki))
+			continue;
+		for (int c = BLACK; c <= WHITE; c++) {
+			struct bitboard fallen, taken;
+			bb_and(g, &fallen, &k->walls, &v->dead);
+			bb_and(g, &fallen, &fallen, &b->pos.stone[c]);
+			if (bb_is_empty(g, &fallen))
+				continue;
+			bb_and(g, &taken, &k->seki, &b->pos.stone[c]);
+			bb_or(g, &v->dead, &v->dead, &taken);
+			bb_andnot(g, &v->seki, &v->seki, &k->seki);
+		}
+	}
+}
+
 /* Steps 3 to 5, from the certain verdict in *out, the Benson-settled
  * stones `settled` and the clusters `read`; false if memory ran out. */
 static bool judge_fights(const struct game *g, const struct judge_settings *s,
@@ -443,6 +468,7 @@ static bool judge_fights(const struct game *g, const struct judge_settings *s,
 		free(own);
 		return false;
 	}
+	break_walled_seki(b, read, v);
 	revive(b, &v->dead);
 	claim_open_points(b, both, out);
 	int p;

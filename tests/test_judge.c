@@ -686,6 +686,40 @@ START_TEST(test_judge_bent_four_after_a_sacrifice)
 }
 END_TEST
 
+START_TEST(test_judge_seki_behind_a_fallen_wall)
+{
+	/* A game people scored (Chinese rules, Black won by 5.5): Black's
+	 * corner Q16-T18 and White's S17-S19 share their only liberties,
+	 * R17 and T19, a seki if White's P15-T13 around them lives; but that
+	 * chain dies in its open fight, and once Black takes it, Black's
+	 * corner has liberties to spare and takes S17-S19, as the players
+	 * counted (the seki kept: W+2.5). */
+	judge(". . . . . . X X X O O O . . O O X O .\n"
+	      "X X O X . X . . O X X O . . O X X O X\n"
+	      "O O X X X X X X X X X O O O O X . O X\n"
+	      "O . O X X X O X X O X X X X O X X X X\n"
+	      ". O O O X O O O O O O O O X O O O O X\n"
+	      "O O O X X X O . O X X X O O X X X O O\n"
+	      ". O X X O O O O X X . X O X X . X X O\n"
+	      "O . O X X X O X X . X X O O X X . X .\n"
+	      ". O O O X O O O X X . X O X X X X X X\n"
+	      ". . O X X O O O X . X O X O X O X O X\n"
+	      ". . O O X O . O O X X O X O O O O O O\n"
+	      ". . . . O O . O X X X O X O O O . . .\n"
+	      ". . . . . . X X O X X O X X X X O . .\n"
+	      ". . . . . . . . O O O O O X X O O . .\n"
+	      ". . O . . . X X O . . . O X X O . . .\n"
+	      ". O . O O O O O . O O O O O X O . . .\n"
+	      "O O O X X X O O O X O X X X X O . . .\n"
+	      "X O X X . . X X X X X . X X O O . . .\n"
+	      "X X X . . . . . . . . X . X X O . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("T13"), STATUS_DEAD);
+	ck_assert_int_eq(status("S17"), STATUS_DEAD);
+	ck_assert_int_eq(status("T15"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_race_apart)
 {
 	/* A game people scored (Black won by 14.5): White's B8-B10, with
@@ -1327,6 +1361,7 @@ int main(void)
 		{"open_fight_firm_wall", test_judge_open_fight_firm_wall},
 		{"open_fight_eye_shaped", test_judge_open_fight_eye_shaped},
 		{"bent_four_after_a_sacrifice", test_judge_bent_four_after_a_sacrifice},
+		{"seki_behind_a_fallen_wall", test_judge_seki_behind_a_fallen_wall},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
