@@ -177,10 +177,6 @@ EQUIVALENT = {
         "a test gap since four captures a line: the open fight of test_judge open_fight_seki, "
         "a seki with three, no longer reads within 20,000 positions, and the playouts judge "
         "its stones; no test position left has an open fight that reads a seki",
-    "one-stone suicide allowed in the reading":
-        "a test gap since four captures a line: in test_judge "
-        "suicide_allowed_one_stone_still_not White's stones taking themselves off one by one "
-        "spent the three captures a line had; with four the reading finds the kill anyway",
     "a seki's liberties left to the playouts":
         "no test position left has a seki that random play breaks and a reading that fits "
         "20,000 positions: the judge's playouts refuse the self-ataris that fill a seki's "

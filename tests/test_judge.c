@@ -1058,6 +1058,30 @@ START_TEST(test_judge_suicide_allowed_one_stone_still_not)
 }
 END_TEST
 
+START_TEST(test_judge_suicide_allowed_long_race)
+{
+	/* Suicide allowed. White's chain C3-G5 has six liberties, A5-F5 (but
+	 * D5) and D4, and no eye; Black's top chain shares A5-F5 and has the
+	 * eye D7 besides, where a white stone alone would take itself off.
+	 * White dies, in six fills. A reading that let that stone play (a
+	 * capture each time, which changes nothing) had White spend the
+	 * line's captures until it ended with White whole. */
+	game_from_diagram(&g,
+			  "X X X . X X X\n"
+			  "X X X X X X X\n"
+			  ". . . . . . O\n"
+			  "O O O . O O O\n"
+			  "X X O O O X X\n"
+			  "X X X X X X X\n"
+			  "X X . X X . X\n",
+			  BLACK);
+	g.rules.allow_suicide = true;
+	ck_assert(judge_game(&g, &few, &j));
+	assert_set(&j.verdict.dead, "G5 A4 B4 C4 E4 F4 G4 C3 D3 E3", "dead");
+	assert_set(&j.verdict.seki, "", "seki");
+}
+END_TEST
+
 START_TEST(test_judge_one_side_out_of_plays)
 {
 	/* Black has no play (B4 would be suicide), but White has one, B4,
@@ -1378,6 +1402,7 @@ int main(void)
 		{"one_side_out_of_plays", test_judge_one_side_out_of_plays},
 		{"suicide_allowed_one_stone_still_not",
 		 test_judge_suicide_allowed_one_stone_still_not},
+		{"suicide_allowed_long_race", test_judge_suicide_allowed_long_race},
 		{"estimate_leaves_seki_liberties", test_judge_estimate_leaves_seki_liberties},
 		{"deterministic", test_judge_deterministic},
 		{"threads", test_judge_threads},
