@@ -173,10 +173,6 @@ UNITS = ["score", "judge", "engine", "commands", "commands_sgf", "sgf_game", "go
 
 # Mutants no test catches, by what they change: name -> why.
 EQUIVALENT = {
-    "an open fight's seki trusted":
-        "a test gap since four captures a line: the open fight of test_judge open_fight_seki, "
-        "a seki with three, no longer reads within 20,000 positions, and the playouts judge "
-        "its stones; no test position left has an open fight that reads a seki",
     "a seki's liberties left to the playouts":
         "no test position left has a seki that random play breaks and a reading that fits "
         "20,000 positions: the judge's playouts refuse the self-ataris that fill a seki's "

@@ -448,6 +448,39 @@ START_TEST(test_judge_open_fight_seki)
 }
 END_TEST
 
+START_TEST(test_judge_open_fight_seki_guessed)
+{
+	/* A game people scored (White won by 21.5): White's B3-F4 at the
+	 * bottom left, with A2 and D1-E2, are dead, and Black's B1-C2 among
+	 * them live. Their open fight, read with the stones around taken
+	 * for live walls, comes out a seki, a guess of walls that would
+	 * leave White alive there (W+52.5): the playouts' verdict stands. */
+	judge(". . . . . O O X . X X . X . X X . . .\n"
+	      ". . . O O . O X X X O X . X X . X . X\n"
+	      ". . . O X O O X . O O O X X . X X X O\n"
+	      ". . O O X O X X X . . O X X X O X O O\n"
+	      "O O O X X X O O X X X O O X O O O . .\n"
+	      "X X X X . O . O O O O . . O . . . O .\n"
+	      "X . X X O O . O . . . O . . O . O . O\n"
+	      ". X . X O O O . . . O . O O . O . O X\n"
+	      "X . . X O O O O O O X O O X O O O X X\n"
+	      ". X X X X O X X O X X X X X O X X X .\n"
+	      "X X O O O O X X X X . X O O . O X . X\n"
+	      "O O O . O X . X X O X X X O . O X . .\n"
+	      "O X O X O X X X O O O X O . O O X X X\n"
+	      "O X X X X X . O . O . O . O . O X O O\n"
+	      "X X O X O X O O O O O . . O . X O O X\n"
+	      "X O O O . O X . X O X O O O . X O O .\n"
+	      ". O . O O O X X X X X O X . . X O . O\n"
+	      "O X X O O X X O X O X X O O O X X O O\n"
+	      ". X X O X X . . O . . X X O . . X X O\n",
+	      WHITE);
+	ck_assert_int_eq(status("D3"), STATUS_DEAD);
+	ck_assert_int_eq(status("A2"), STATUS_DEAD);
+	ck_assert_int_eq(status("B2"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_open_fight_takes_in_doubt)
 {
 	/* A game people scored (three handicap stones, White won by 3.5):
@@ -1379,6 +1412,7 @@ int main(void)
 		{"open_fight", test_judge_open_fight},
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
+		{"open_fight_seki_guessed", test_judge_open_fight_seki_guessed},
 		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
 		{"open_fight_walls", test_judge_open_fight_walls},
 		{"open_fight_eyed_wall", test_judge_open_fight_eyed_wall},
