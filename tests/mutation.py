@@ -173,12 +173,6 @@ UNITS = ["score", "judge", "engine", "commands", "commands_sgf", "sgf_game", "go
 
 # Mutants no test catches, by what they change: name -> why.
 EQUIVALENT = {
-    "a seki's liberties left to the playouts":
-        "no test position left has a seki that random play breaks and a reading that fits "
-        "20,000 positions: the judge's playouts refuse the self-ataris that fill a seki's "
-        "liberties, so those of a seki that stands end nobody's in every playout and hold "
-        "nothing back; the 5x5 random game's seki that killed it no longer reads with four "
-        "captures a line",
     "a chain that breaks even is dead":
         "a tie, as many stone-playouts for each side, which the heuristic breaks for life; "
         "55 of 3,000 random mid-game positions have one, no finished game does",

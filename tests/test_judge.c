@@ -1044,6 +1044,34 @@ START_TEST(test_judge_played_out)
 }
 END_TEST
 
+START_TEST(test_judge_seki_liberties_left_out)
+{
+	/* Black's D column and White's F column share their only liberties,
+	 * E4-E6, three of them, and neither has an eye: a seki, each side
+	 * around them alive with two eyes. The playouts fill one of the
+	 * three (no self-atari: two are left), so those points end either
+	 * colour's; left to the playouts, they would hold back the early
+	 * stop that the rest of the board, all settled, allows at once. */
+	game_from_diagram(&g,
+			  "O O O X O O X X X\n"
+			  ". O O X O O X X .\n"
+			  "O O O X O O X X X\n"
+			  "O O O X . O X X X\n"
+			  "O O O X . O X X X\n"
+			  "O O O X . O X X X\n"
+			  "O O O X X O X X X\n"
+			  ". O O X X O X X .\n"
+			  "O O O X X O X X X\n",
+			  BLACK);
+	ck_assert(judge_game(&g, &few, &j));
+	assert_set(&j.verdict.seki,
+		   "D1 D2 D3 D4 D5 D6 D7 D8 D9 E1 E2 E3 E7 E8 E9 F1 F2 F3 F4 F5 F6 F7 F8 F9",
+		   "seki");
+	assert_set(&j.verdict.dead, "", "dead");
+	ck_assert_int_eq(j.playouts, 100);
+}
+END_TEST
+
 START_TEST(test_judge_estimate_leaves_seki_liberties)
 {
 	/* A seki over the whole board (a position of a random game): the
@@ -1438,6 +1466,7 @@ int main(void)
 		 test_judge_suicide_allowed_one_stone_still_not},
 		{"suicide_allowed_long_race", test_judge_suicide_allowed_long_race},
 		{"estimate_leaves_seki_liberties", test_judge_estimate_leaves_seki_liberties},
+		{"seki_liberties_left_out", test_judge_seki_liberties_left_out},
 		{"deterministic", test_judge_deterministic},
 		{"threads", test_judge_threads},
 		{"benson", test_judge_benson},
