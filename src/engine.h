@@ -305,8 +305,9 @@ bool engine_judge(struct engine *e, const struct judgement **out);
 bool engine_score(struct engine *e, struct score *out);
 
 /* An estimate of what the score would become if play went on: the judged
- * score with the open borders closed as the judge's playouts expect, and
- * by area an odd dame for the side to move (score_estimate; when no
+ * score with the open borders closed as the judge's playouts expect (by
+ * territory, no point next to live stones of both colours), and by area
+ * an odd dame for the side to move (score_estimate; when no
  * playouts ran, as when every stone counts alive, the count but for that
  * dame). False if memory ran out, as engine_score. */
 bool engine_estimate(struct engine *e, struct score *out);

@@ -218,6 +218,21 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 		bb_and(grid, &claim[c], &claimed[c], &out->neutral_points);
 		bb_andnot(grid, &claim[c], &claim[c], &claimed[colour_other(c)]);
 	}
+	/* By territory, a point next to live stones of both colours is dame
+	 * whoever fills it: only the points behind it are anybody's. */
+	if (g->rules.scoring == SCORING_TERRITORY) {
+		struct bitboard near[2];
+		for (int c = BLACK; c <= WHITE; c++) {
+			struct bitboard alive = g->board.pos.stone[c];
+			if (v)
+				bb_andnot(grid, &alive, &alive, &v->dead);
+			bb_zero(&near[c]);
+			bb_dilate(grid, &near[c], &alive);
+		}
+		bb_and(grid, &near[BLACK], &near[BLACK], &near[WHITE]);
+		for (int c = BLACK; c <= WHITE; c++)
+			bb_andnot(grid, &claim[c], &claim[c], &near[BLACK]);
+	}
 	/* By area, the dame left (no liberty of a seki) go to whoever fills
 	 * them, in turn from the side to move: an odd one is his. */
 	if (g->rules.scoring == SCORING_AREA) {

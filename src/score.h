@@ -71,9 +71,10 @@ void score_dame(const struct grid *g, const struct bitboard *neutral, const stru
 /* An estimate, not the count: what the score would become if play went on,
  * score_game's with each point of claimed[c] that it counts for nobody
  * (and claimed[c ^ 1] does not hold) counted for c, as the judge's
- * playouts expect the open borders to close (judge.h); by area, an odd
- * dame left (a neutral point next to no seki) for the side to move, as
- * the two would fill them in turn. */
+ * playouts expect the open borders to close (judge.h), but by territory
+ * none next to live stones of both colours, a dame whoever fills it; by
+ * area, an odd dame left (a neutral point next to no seki) for the side
+ * to move, as the two would fill them in turn. */
 void score_estimate(const struct game *g, const struct verdict *v, const struct bitboard claimed[2],
 		    struct score *out);
 

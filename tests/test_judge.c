@@ -894,6 +894,36 @@ START_TEST(test_judge_neutral_points)
 }
 END_TEST
 
+START_TEST(test_judge_estimate_dame_by_territory)
+{
+	/* A gap in Black's wall at D5, next to White's E5: the estimate
+	 * closes it for Black (claimed here as the playouts might), and the
+	 * point Black fills there counts by area, where a stone is a point,
+	 * but not by territory: next to live stones of both colours, it is
+	 * dame whoever fills it, and only the points behind it are Black's. */
+	judge(". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . . O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n"
+	      ". . . X O . . . .\n",
+	      BLACK);
+	static const char *const gap[] = {"A5", "B5", "C5", "D5"};
+	for (size_t i = 0; i < sizeof(gap) / sizeof(gap[0]); i++)
+		bb_set(&j.claimed[BLACK], pt(&g, gap[i]));
+	struct score estimate;
+	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	ck_assert(bb_test(&estimate.owned[BLACK], pt(&g, "D5")));
+	g.rules.scoring = SCORING_TERRITORY;
+	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	ck_assert(!bb_test(&estimate.owned[BLACK], pt(&g, "D5")));
+	ck_assert(bb_test(&estimate.owned[BLACK], pt(&g, "C5")));
+}
+END_TEST
+
 START_TEST(test_judge_unsettled_border)
 {
 	/* A gap at D5/E5: the regions touch, so the rules count no territory
@@ -1458,6 +1488,7 @@ int main(void)
 		{"bulky_five", test_judge_bulky_five},
 		{"neutral_points", test_judge_neutral_points},
 		{"unsettled_border", test_judge_unsettled_border},
+		{"estimate_dame_by_territory", test_judge_estimate_dame_by_territory},
 		{"dame_touching_both", test_judge_dame_touching_both},
 		{"same_whoever_moves", test_judge_same_whoever_moves},
 		{"played_out", test_judge_played_out},
