@@ -753,6 +753,71 @@ START_TEST(test_judge_seki_behind_a_fallen_wall)
 }
 END_TEST
 
+START_TEST(test_judge_closed_fight_with_a_fallen_wall)
+{
+	/* A game people scored (White won by 31.5): White's A3-E2 at the
+	 * bottom left live. Alone in their closed fight, they read dead,
+	 * with Black's A7-C8 above them taken for a wall; but the playouts
+	 * clearly kill A7-C8, and the fight is theirs to judge (read as it
+	 * stood: W+4.5). */
+	judge(". . X X O . . . . . . O X X X . X . .\n"
+	      ". X X O O O O O O O O O O X . X . . .\n"
+	      "X . X X X O X X X X X O O O X X . . .\n"
+	      "X X O X O X X X . X O X X O O X . X X\n"
+	      "X O O O O O X O X X O . X O X X X X O\n"
+	      "O O O O O X X O O X X . X X O O O O O\n"
+	      "O . . . O X X X O O X . X O O . O . .\n"
+	      "O O . O X X X O X O O X X O X O . O .\n"
+	      "O . . O X X O O . . O O X O . X O X .\n"
+	      "X O O O O X X O O O O X O O O . O X .\n"
+	      ". . O . . O X O X O X X X O . O O O O\n"
+	      ". . X O O O O O X X X X . X O O X O X\n"
+	      "X X X O . . . . O X O X . X X X X X X\n"
+	      "O O O X O O O O O O O O X X O O X X .\n"
+	      "O O X X X X X O O X X X X . O . O X O\n"
+	      "O X X X . . . X X X . . X X O . O X O\n"
+	      "O O O X X . . O O O X X O O O O O O O\n"
+	      ". . O O O X . X X X X . X X O O . . O\n"
+	      ". . . O X X . . . . . X X X X O . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("A3"), STATUS_ALIVE);
+	ck_assert_int_eq(status("C6"), STATUS_ALIVE);
+	ck_assert_int_eq(status("A7"), STATUS_DEAD);
+}
+END_TEST
+
+START_TEST(test_judge_closed_fight_with_a_wall_read_dead)
+{
+	/* A professional game (Chinese rules, Black won by 3.5): Black's
+	 * L14-T17 on the right live. Their closed fight reads them dead with
+	 * White's R17-T18 at the top right taken for a wall, which its own
+	 * closed fight reads dead: the first reading is void, and its
+	 * stones are judged again (read as it stood: W+28.5). */
+	judge(". . . . . . . O O X . . X X X O . X .\n"
+	      ". . . . . O O O X X X . . X O O O O O\n"
+	      ". . . O O X O O X O X X X X X X O X X\n"
+	      ". O O O X X O O O O O O X X O O X X .\n"
+	      "X O X X X X O O X O O O O O O X X . .\n"
+	      "O X X O O X O X X O X X X X X X X X X\n"
+	      "O O O O X X X X X O O X X X O O O O X\n"
+	      ". . O X . X O X O O O X O O . . . O O\n"
+	      ". . O X X X . X X X X O . . . . . X O\n"
+	      ". O O O O X X O O O X O . . . O O O X\n"
+	      "O O O X X O X X X O X O . . . . O X X\n"
+	      "X O X X X O X O X O O . . . . . O X .\n"
+	      "X X . X O O O O O . . . . . . O X X .\n"
+	      "X . X X O . . . . . . O O . . O O X .\n"
+	      ". X X X X O . . . O O X O X O O X . .\n"
+	      "X O O O O . . O . O X X X O O X X . .\n"
+	      ". X X X O O O O O X O . X X X X . . .\n"
+	      "X . . . X X X X O X O . . . . . . . .\n"
+	      ". . . . . . X X X X O . . . . . . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("L14"), STATUS_ALIVE);
+	ck_assert_int_eq(status("S16"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_race_apart)
 {
 	/* A game people scored (Black won by 14.5): White's B8-B10, with
@@ -1478,6 +1543,9 @@ int main(void)
 		{"open_fight_eye_shaped", test_judge_open_fight_eye_shaped},
 		{"bent_four_after_a_sacrifice", test_judge_bent_four_after_a_sacrifice},
 		{"seki_behind_a_fallen_wall", test_judge_seki_behind_a_fallen_wall},
+		{"closed_fight_with_a_fallen_wall", test_judge_closed_fight_with_a_fallen_wall},
+		{"closed_fight_with_a_wall_read_dead",
+		 test_judge_closed_fight_with_a_wall_read_dead},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
