@@ -167,7 +167,12 @@ struct turn {
  * capture that settles the fight, and one more for a sacrifice that leaves
  * a shape to kill (stones given up to leave a bent four in the corner,
  * which a ko then takes). A defender who takes as many stones as
- * BIG_CAPTURE holds: no eye space of that size can be killed. (Six would
+ * BIG_CAPTURE holds: no eye space of that size can be killed. An attacker
+ * who does has won the fight, the eye space his for life, and the line
+ * ends there too: read on, it is the costliest part of the reading (the
+ * positions in the space left) and the least telling. (In a cluster of
+ * two fights apart, the defender must then keep the other one's stones
+ * too; no reading of the corpora lost by it: human-corpus.md.) (Six would
  * read longer sacrifices, such as stones given up to leave a bulky five,
  * but change verdicts four get right: human-corpus.md.) */
 enum { MAX_CAPTURES = 4, BIG_CAPTURE = 7 };
@@ -249,6 +254,8 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 				held = held_at_end(k, next);
 			else if (!lost && taken[k->defender ^ 1] >= BIG_CAPTURE)
 				held = true;
+			else if (!lost && taken[k->defender] >= BIG_CAPTURE)
+				held = false;
 			else if (taken[BLACK] + taken[WHITE] > 0 && after.captures-- == 0)
 				held = held_at_end(k, next); /* the last capture */
 			else

@@ -818,6 +818,42 @@ START_TEST(test_judge_closed_fight_with_a_wall_read_dead)
 }
 END_TEST
 
+START_TEST(test_judge_big_capture_ends_the_line)
+{
+	/* A game people scored (six handicap stones, Chinese rules, White
+	 * won by 5.5): on the right side White's R14-T18 win their race
+	 * with Black's R12-T13. The closed fight around them, five empty
+	 * points, grew past a million positions once a line took a chain of
+	 * eleven stones (the space it left read out), and the playouts,
+	 * judging it instead, reversed the race (B+31.5); a line ends at
+	 * such a capture, for the attacker as for the defender. */
+	judge(". . . . . . . O O X X . . . . X X X X\n"
+	      ". . . . . O O O X X . X . . . X O X O\n"
+	      ". . . . . O O O O O X . . X . X O O O\n"
+	      ". . . X . O O O X O X . . . X X O . .\n"
+	      "O O . O O O . O X O O X X X O X O O O\n"
+	      "X O O O X O O X X X X X O O O X O X O\n"
+	      "X X X X X O O O X X O X X O . O X X X\n"
+	      ". . . . X X X X X X O O O . O O X . O\n"
+	      "X X X X O O X X O X X O . O X X O O .\n"
+	      "O O O X O . O O O O O . O X X X O X O\n"
+	      "X O O X O O O X X X O O O O X X X X O\n"
+	      "X X O O O X X X O O O X X O O X X X O\n"
+	      ". X X X X . . X O X X . X X X X X O O\n"
+	      ". . . X X X X O X X X X . X X X O . .\n"
+	      ". . . X O O O O O X . X X O O O O O .\n"
+	      ". . . X X O . X O O X X . X O X O O O\n"
+	      ". . . . X O . . . O O X X . X X X O X\n"
+	      ". . . X X O . . . O . O O X . . X X X\n"
+	      ". . . X O O . . . . O O X X . . . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("R12"), STATUS_DEAD);
+	ck_assert_int_eq(status("S14"), STATUS_DEAD);
+	ck_assert_int_eq(status("R14"), STATUS_ALIVE);
+	ck_assert_int_eq(status("S7"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_race_apart)
 {
 	/* A game people scored (Black won by 14.5): White's B8-B10, with
@@ -1531,6 +1567,7 @@ int main(void)
 		{"wall_in_doubt", test_judge_wall_in_doubt},
 		{"trade_no_gain", test_judge_trade_no_gain},
 		{"trade_even", test_judge_trade_even},
+		{"big_capture_ends_the_line", test_judge_big_capture_ends_the_line},
 		{"race_apart", test_judge_race_apart},
 		{"open_fight", test_judge_open_fight},
 		{"open_fight_ko", test_judge_open_fight_ko},
