@@ -543,11 +543,13 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	if (k->overflow)
 		return false;
 	/* Chains the opponent takes only by giving up as many stones of his
-	 * own living chains are not his to take: the trade is no gain, and
-	 * the players leave the fight as it stands. (A reading of the trade
-	 * too big to make leaves them dead.) */
+	 * own are not his to take: the trade is no gain, and the players
+	 * leave the fight as it stands. His stones given up may be dead ones:
+	 * a stone that takes the last liberty of a dead chain of his is taken
+	 * back with it, in a snapback. (A reading of the trade too big to
+	 * make leaves them dead.) */
 	for (int c = BLACK; c <= WHITE; c++) {
-		const uint64_t mine = dead & k->stone[c], spare = living[c ^ 1];
+		const uint64_t mine = dead & k->stone[c], spare = k->stone[c ^ 1];
 		if (mine && spare && survives(k, c, mine, spare, c ^ 1) && !k->overflow) {
 			dead &= ~mine;
 			living[c] |= mine;

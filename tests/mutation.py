@@ -123,6 +123,8 @@ MUTANTS = [
      "losing a stone holds"),
     ("src/seki.c", "if (mine && spare && survives(k, c, mine, spare, c ^ 1) && !k->overflow) {",
      "if (false) {", "no trade read: a capture that costs more is made"),
+    ("src/seki.c", "spare = k->stone[c ^ 1];", "spare = living[c ^ 1];",
+     "no trade for dead stones: a snapback's stone taken"),
     ("src/seki.c", "popcount64(k->spare & ~stones[k->defender ^ 1]) >= popcount64(k->target);",
      "popcount64(k->spare & ~stones[k->defender ^ 1]) > popcount64(k->target);",
      "an even trade made"),

@@ -331,6 +331,39 @@ START_TEST(test_judge_trade_no_gain)
 }
 END_TEST
 
+START_TEST(test_judge_trade_for_dead_stones)
+{
+	/* A game people scored (White won by 1.5): Black's D8-G8, in atari
+	 * at F9, are dead, and so is White's G9, by the reading alone: Black
+	 * takes it at F9 when he plays first. But the stone that takes it
+	 * fills the last liberty of D8-G8, and White takes all five back at
+	 * G9, a snapback: G9 is not Black's to take, as the players counted
+	 * (both dead: B+7.5). */
+	judge(". . X . X . X X O . . . . O . O . O .\n"
+	      ". . X O X X O X O X X . . O O X O O O\n"
+	      ". X X X O O . X O O O O O O X X X O X\n"
+	      ". O O O . O X . X X O X X X O X X X X\n"
+	      ". . . X . O X . X O O X . X O X O . .\n"
+	      "X X X . . O X . X O O X O X . O X . .\n"
+	      "X O O O O O O O X O X O . . X . X . .\n"
+	      ". X O X X X X . . X X X . . . . . . .\n"
+	      "X X X X O O X O X X X O X X X X . . .\n"
+	      "O X X O . O X X X O O O O O X X X X X\n"
+	      "O O X O O . O X X X O O X X O X O X O\n"
+	      ". O O X X X X O O X O X X O O O O O O\n"
+	      ". . . O O O O . O O O O X O . X X O .\n"
+	      ". . . . . . . . O X O X X O . X O O .\n"
+	      ". O O . . . . O O X X . X O O X O . O\n"
+	      ". X X O O . O . O X X X X X X O O O X\n"
+	      ". . O X X X O . . O O X O X X X O X X\n"
+	      ". . O O . . O O . O O O O O O X X X .\n"
+	      ". . . . . . . X O . O . O O X X . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("G9"), STATUS_ALIVE);
+	ck_assert_int_eq(status("D8"), STATUS_DEAD);
+}
+END_TEST
+
 START_TEST(test_judge_trade_even)
 {
 	/* trade_no_gain with D1 Black's: Black's F2 then takes E1-E2, two
@@ -1567,6 +1600,7 @@ int main(void)
 		{"wall_in_doubt", test_judge_wall_in_doubt},
 		{"trade_no_gain", test_judge_trade_no_gain},
 		{"trade_even", test_judge_trade_even},
+		{"trade_for_dead_stones", test_judge_trade_for_dead_stones},
 		{"big_capture_ends_the_line", test_judge_big_capture_ends_the_line},
 		{"race_apart", test_judge_race_apart},
 		{"open_fight", test_judge_open_fight},
