@@ -321,8 +321,10 @@ struct bounds {
 /* An open fight takes in the empty regions of SMALL_REGION points or fewer
  * that its stones touch (of bigger ones, only their liberties), and a
  * chain around it with fewer than OPEN_WALL_LIBERTIES liberties of its
- * own outside the fight is no wall. */
-enum { SMALL_REGION = 6, OPEN_WALL_LIBERTIES = 3 };
+ * own outside the fight is no wall. (Regions of five or six points taken
+ * in whole, with the chains around them, made fights too big to read
+ * that the playouts then misjudged: human-corpus.md.) */
+enum { SMALL_REGION = 4, OPEN_WALL_LIBERTIES = 3 };
 
 /* Numbers the cluster of `stones` and the empty `points` around them on
  * k's local board, stones first. A point outside it next to a local point

@@ -103,6 +103,8 @@ MUTANTS = [
     ("src/seki.c", "if (own == (uint64_t)1 << q || !k->allow_suicide)",
      "if (!k->allow_suicide)", "one-stone suicide allowed in the reading"),
     ("src/seki.c", "*ko = ctz64(captured);", "*ko = -1;", "no ko in the reading"),
+    ("src/seki.c", "SMALL_REGION = 4,", "SMALL_REGION = 6,",
+     "an open fight takes in regions of six points whole"),
     ("src/seki.c", "\t\t\telse if (!lost && taken[k->defender] >= BIG_CAPTURE)\n\t\t\t\theld = false;\n",
      "", "a line read on past the attacker's big capture"),
     ("src/seki.c", "if (t.passes == 2)\n\t\treturn held_at_end(k, stones);",

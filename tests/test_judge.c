@@ -514,6 +514,39 @@ START_TEST(test_judge_open_fight_seki_guessed)
 }
 END_TEST
 
+START_TEST(test_judge_open_fight_small_regions)
+{
+	/* A game people scored (White won by 15.5): White's D4-F10 inside
+	 * Black's bottom left are dead. Their open fight, with Black's empty
+	 * region A1-A4, B1 (five points) taken in whole, and the chains
+	 * around it, held 14 points, too many to read, and the playouts let
+	 * White live (W+53.5); with that region's liberties only, it reads. */
+	judge(". . X X O . . O X . X O O O O . . . .\n"
+	      ". . X O O . . O X X X O X O . O . . .\n"
+	      ". X . X O . . O O O X X X O . O . . .\n"
+	      ". . . X O . O O X O X . X X O O . . .\n"
+	      ". . X X X O O X X O X . X O O . . . .\n"
+	      ". . X X O O O O X X X X O X X . . . .\n"
+	      ". . X O O X O O X O X X O O O . O O .\n"
+	      ". X . X O X X X O O O O X X . X O . O\n"
+	      ". . X . X X . X X X X O O . X O X O .\n"
+	      ". X . X X O X X X O O O . O O O X X .\n"
+	      ". X . X X O X X O O . . . . X X . . .\n"
+	      "X X X O O O X O O X . . X . . O . X .\n"
+	      ". X O . . O O X X O O . . O . . X . O\n"
+	      "X O O . . O X X X X O O O O O O . X .\n"
+	      "O X O O O X O O X X O X X O X O O O .\n"
+	      ". X X O X X O O X X X . X O X X O . .\n"
+	      ". X . X X X O . O X X X X X X O O O O\n"
+	      ". X . . . X O O . O X O O X X X O X O\n"
+	      ". . X X X X X O O O O O O X . X X X X\n",
+	      BLACK);
+	ck_assert_int_eq(status("D4"), STATUS_DEAD);
+	ck_assert_int_eq(status("F6"), STATUS_DEAD);
+	ck_assert_int_eq(status("B5"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_open_fight_takes_in_doubt)
 {
 	/* A game people scored (three handicap stones, White won by 3.5):
@@ -1607,6 +1640,7 @@ int main(void)
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
 		{"open_fight_seki_guessed", test_judge_open_fight_seki_guessed},
+		{"open_fight_small_regions", test_judge_open_fight_small_regions},
 		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
 		{"open_fight_walls", test_judge_open_fight_walls},
 		{"open_fight_eyed_wall", test_judge_open_fight_eyed_wall},
