@@ -398,27 +398,37 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 	return ok;
 }
 
-/* A seki of a closed fight is none once a wall of it is dead (an open
- * fight's reading or the playouts killed it, after the closed fight was
- * read with it alive): the wall's taker gains its points as liberties and
- * takes the seki's stones of the wall's colour, its own stones living. */
+/* A seki of a closed fight is none once walls of it of one colour are
+ * dead (an open fight's reading or the playouts killed them, after the
+ * closed fight was read with them alive): their taker gains their points
+ * as liberties and takes the seki's stones of their colour, his own living.
+ * In rounds until none breaks, as a broken seki's stones may be another's
+ * walls. (With walls of both colours dead, the fight is left as read.) */
 static void break_walled_seki(const struct board *b, const struct seki_reading *read,
 			      struct verdict *v)
 {
 	const struct grid *g = &b->grid;
-	for (int i = 0; i < read->count; i++) {
-		const struct seki_cluster *k = &read->cluster[i];
-		if (bb_is_empty(g, &k->seki))
-			continue;
-		for (int c = BLACK; c <= WHITE; c++) {
-			struct bitboard fallen, taken;
-			bb_and(g, &fallen, &k->walls, &v->dead);
-			bb_and(g, &fallen, &fallen, &b->pos.stone[c]);
-			if (bb_is_empty(g, &fallen))
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int i = 0; i < read->count; i++) {
+			const struct seki_cluster *k = &read->cluster[i];
+			struct bitboard fallen[2], kept;
+			bb_and(g, &kept, &k->seki, &v->seki);
+			if (bb_is_empty(g, &kept))
 				continue;
-			bb_and(g, &taken, &k->seki, &b->pos.stone[c]);
-			bb_or(g, &v->dead, &v->dead, &taken);
-			bb_andnot(g, &v->seki, &v->seki, &k->seki);
+			for (int c = BLACK; c <= WHITE; c++) {
+				bb_and(g, &fallen[c], &k->walls, &v->dead);
+				bb_and(g, &fallen[c], &fallen[c], &b->pos.stone[c]);
+			}
+			for (int c = BLACK; c <= WHITE; c++) {
+				if (bb_is_empty(g, &fallen[c]) || !bb_is_empty(g, &fallen[c ^ 1]))
+					continue;
+				struct bitboard taken;
+				bb_and(g, &taken, &k->seki, &b->pos.stone[c]);
+				bb_or(g, &v->dead, &v->dead, &taken);
+				bb_andnot(g, &v->seki, &v->seki, &k->seki);
+				changed = true;
+			}
 		}
 	}
 }
@@ -468,6 +478,9 @@ static bool judge_fights(const struct game *g, const struct judge_settings *s,
 		free(own);
 		return false;
 	}
+	/* The walls as they end, before the seki they break; then the chains
+	 * that breaking leaves with nothing alive to take them. */
+	revive(b, &v->dead);
 	break_walled_seki(b, read, v);
 	revive(b, &v->dead);
 	claim_open_points(b, both, out);

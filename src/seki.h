@@ -19,8 +19,9 @@
  * once with each side playing first: both play on its points or pass, with
  * captures, retakes and sacrifices (no ko retaken at once, but a line may
  * come back to a position by other captures: every line ends at its fifth
- * capture, seki.c), each side taking as many stones and losing as few as it
- * can; the fight ends when both pass. A chain lives if it is still on the
+ * capture, or at a capture of seven stones or more, seki.c), each side
+ * taking as many stones and losing as few as it can; the fight ends when
+ * both pass. A chain lives if it is still on the
  * board at the end of the line its opponent starts. One that lives only if
  * its own side starts is unsettled, and dead (its owner should have made it
  * safe before passing), whoever is to move: the verdict of a finished
@@ -29,9 +30,10 @@
  * other colour, or sharing a liberty with it) are the unsettled chains
  * alive: neither side has taken the other. Unsettled chains of both colours
  * apart are fights of their own. And chains that the opponent can take only
- * by giving up as many stones of his own living chains (read once more, the
- * taking side then holding on to those) live: the trade is no gain, and
- * players leave such a fight as it stands. Living chains of both colours
+ * by giving up as many stones of his own living chains, or of his dead ones
+ * next to them (a snapback), live (read once more, the taking side then
+ * holding on to those): the trade is no gain, and players leave such a
+ * fight as it stands. Living chains of both colours
  * that share liberties are in seki: with or without an eye each, bigger
  * eyes, several chains. Reading is bounded (SEKI_MAX_NODES positions per
  * cluster); a fight too big to read is left to the playouts too.

@@ -894,6 +894,49 @@ START_TEST(test_judge_big_capture_ends_the_line)
 }
 END_TEST
 
+START_TEST(test_judge_trade_not_for_far_dead_stones)
+{
+	/* Black's F1, alone in White's eye, is dead, and White's B1 in
+	 * Black's corner too: White's B1 is no price White pays for F1, far
+	 * from it (a seki of F1 if it were). */
+	judge(". O O X X X X X X\n"
+	      "O O O X X X X X X\n"
+	      ". O O X X X X X X\n"
+	      "O O O X . X . X X\n"
+	      "O O O X X X X X X\n"
+	      "O O O X X X X X X\n"
+	      "O O O X X X X X X\n"
+	      "X X X O O O O O X\n"
+	      ". O X . O X . O X\n",
+	      BLACK);
+	ck_assert_int_eq(status("F1"), STATUS_DEAD);
+	ck_assert_int_eq(status("B1"), STATUS_DEAD);
+	ck_assert_int_eq(status("C1"), STATUS_SEKI);
+}
+END_TEST
+
+START_TEST(test_judge_big_capture_of_dead_stones)
+{
+	/* White's seven stones E2-H3 in atari inside White's eye are dead,
+	 * and taking them wins White no fight: Black's A4-C1, with its eye B3
+	 * and White's dead B1 in its corner, shares D1 with White's chain, a
+	 * seki (read dead if that capture ended the line). */
+	judge(". O O X X X X X X\n"
+	      "O O O X X X X X X\n"
+	      ". O O X . X . X X\n"
+	      "O O O X X X X X X\n"
+	      "O O O X X X X X X\n"
+	      "X X X O O O O O O\n"
+	      "X . X O X X X X O\n"
+	      ". X X O X X X . O\n"
+	      ". O X . O O O O O\n",
+	      BLACK);
+	ck_assert_int_eq(status("E2"), STATUS_DEAD);
+	ck_assert_int_eq(status("B1"), STATUS_DEAD);
+	ck_assert_int_eq(status("A4"), STATUS_SEKI);
+}
+END_TEST
+
 START_TEST(test_judge_race_apart)
 {
 	/* A game people scored (Black won by 14.5): White's B8-B10, with
@@ -1612,6 +1655,8 @@ int main(void)
 		{"trade_even", test_judge_trade_even},
 		{"trade_for_dead_stones", test_judge_trade_for_dead_stones},
 		{"big_capture_ends_the_line", test_judge_big_capture_ends_the_line},
+		{"trade_not_for_far_dead_stones", test_judge_trade_not_for_far_dead_stones},
+		{"big_capture_of_dead_stones", test_judge_big_capture_of_dead_stones},
 		{"race_apart", test_judge_race_apart},
 		{"open_fight", test_judge_open_fight},
 		{"open_fight_ko", test_judge_open_fight_ko},
