@@ -221,7 +221,7 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 	/* By territory, a point next to live stones of both colours is dame
 	 * whoever fills it: only the points behind it are anybody's. */
 	if (g->rules.scoring == SCORING_TERRITORY) {
-		struct bitboard near[2];
+		struct bitboard near[2], both;
 		for (int c = BLACK; c <= WHITE; c++) {
 			struct bitboard alive = g->board.pos.stone[c];
 			if (v)
@@ -229,9 +229,9 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 			bb_zero(&near[c]);
 			bb_dilate(grid, &near[c], &alive);
 		}
-		bb_and(grid, &near[BLACK], &near[BLACK], &near[WHITE]);
+		bb_and(grid, &both, &near[BLACK], &near[WHITE]);
 		for (int c = BLACK; c <= WHITE; c++)
-			bb_andnot(grid, &claim[c], &claim[c], &near[BLACK]);
+			bb_andnot(grid, &claim[c], &claim[c], &both);
 	}
 	/* By area, the dame left (no liberty of a seki) go to whoever fills
 	 * them, in turn from the side to move: an odd one is his. */
