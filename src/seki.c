@@ -506,6 +506,14 @@ static void to_board(const struct cluster *k, uint64_t set, struct bitboard *out
 		bb_set(out, k->point[ctz64(set)]);
 }
 
+/* The points a chain of `set` is in a race with: its neighbours, and the
+ * neighbours of its liberties among `empty` (a chain there shares one). */
+static uint64_t racing(const struct cluster *k, uint64_t set, uint64_t empty)
+{
+	const uint64_t reach = neighbours(k, set);
+	return reach | neighbours(k, reach & empty);
+}
+
 /* Reads the cluster k; false if the reading gave up. Else *out gets
  * what it settles (the caller gives it the stones and walls). */
 static bool settle(struct cluster *k, struct seki_cluster *out)
@@ -549,8 +557,7 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 		for (uint64_t todo = unsettled[c]; todo;) {
 			const uint64_t chain = flood(k, unsettled[c], ctz64(todo));
 			todo &= ~chain;
-			const uint64_t reach = neighbours(k, chain);
-			const uint64_t near = reach | neighbours(k, reach & empty);
+			const uint64_t near = racing(k, chain, empty);
 			if (near & unsettled[c ^ 1])
 				living[c] |= chain;
 			else
@@ -567,8 +574,7 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	 * back with it, in a snapback. (A reading of the trade too big to make
 	 * leaves them dead.) */
 	for (int c = BLACK; c <= WHITE; c++) {
-		const uint64_t mine = dead & k->stone[c], reach = neighbours(k, mine),
-			       near = reach | neighbours(k, reach & empty);
+		const uint64_t mine = dead & k->stone[c], near = racing(k, mine, empty);
 		uint64_t spare = living[c ^ 1];
 		for (uint64_t seeds = dead & k->stone[c ^ 1] & near; seeds; seeds &= ~spare)
 			spare |= flood(k, k->stone[c ^ 1], ctz64(seeds));
