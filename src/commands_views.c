@@ -110,9 +110,10 @@ static bool judged(struct engine *e, struct reply *r, const struct judgement **j
 }
 
 /* ishi-estimate_score: an estimate, not the count: what the score would
- * become if play went on, the dead stones judged and the open borders
- * closed as the judge's playouts expect (engine_estimate), as "B+x",
- * "W+x" or "0". "out of memory" if the judge could not run. */
+ * become if play went on, the dead stones judged, the dame and gaps played
+ * out and open ground counted as the judge's playouts expect
+ * (engine_estimate), as "B+x", "W+x" or "0". "out of memory" if the judge
+ * could not run. */
 bool cmd_ishi_estimate_score(struct engine *e, int argc, char **argv, struct reply *r)
 {
 	(void)argv;

@@ -3,6 +3,7 @@
  */
 #include "engine.h"
 
+#include "closing.h"
 #include "playout.h"
 #include "rng.h"
 
@@ -467,6 +468,9 @@ bool engine_estimate(struct engine *e, struct score *out)
 {
 	const struct judgement *j;
 	const bool ok = engine_judge(e, &j);
-	score_estimate(&e->game, &j->verdict, j->claimed, out);
-	return ok;
+	struct position closed;
+	int captured[2];
+	const bool closed_ok = closing_play(&e->game, &j->verdict, &closed, captured);
+	score_estimate(&e->game, &j->verdict, &closed, captured, j->claimed, out);
+	return closed_ok && ok;
 }

@@ -305,11 +305,10 @@ bool engine_judge(struct engine *e, const struct judgement **out);
 bool engine_score(struct engine *e, struct score *out);
 
 /* An estimate of what the score would become if play went on: the judged
- * score with the open borders closed as the judge's playouts expect (by
- * territory, no point next to live stones of both colours), and by area
- * an odd dame for the side to move (score_estimate; when no
- * playouts ran, as when every stone counts alive, the count but for that
- * dame). False if memory ran out, as engine_score. */
+ * position closed by the last moves played out, the side to move first
+ * (closing_estimate), and what open ground is left counted as the
+ * judge's playouts expect (score_estimate). False if memory ran out, as
+ * engine_score. */
 bool engine_estimate(struct engine *e, struct score *out);
 
 #endif

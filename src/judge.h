@@ -33,8 +33,10 @@
  *    that still border both colours once the dead stones are gone (an open
  *    border, a gap not yet closed) go to the colour that owns them in most
  *    playouts (CLAIM_SHARE); true dame, which either side may fill, and the
- *    liberties of a seki stay neutral. The count (score.h) gives such
- *    regions to nobody, as the rules do.
+ *    liberties of a seki stay neutral. The estimate plays out the small
+ *    regions first (closing.h) and takes these claims for the open ground
+ *    left; the count (score.h) gives such regions to nobody, as the rules
+ *    do.
  *
  * The game is over, so whose turn it is changes nothing: no step reads the
  * side to move, and one more pass leaves the verdict as it was.

@@ -170,21 +170,23 @@ static int take_teire(const struct grid *g, const struct position *alive,
 	return moved;
 }
 
-void score_game(const struct game *g, const struct verdict *v, struct score *out)
+/* Counts g's game on `alive`, the position with the verdict's dead stones
+ * off (and perhaps played on: score_closed), with extra[c] more prisoners
+ * for c. */
+static void count(const struct game *g, const struct verdict *v, const struct position *alive,
+		  const int extra[2], struct score *out)
 {
 	const struct grid *grid = &g->board.grid;
 	const struct rules *rules = &g->rules;
-	struct position alive = g->board.pos;
 	int taken[2] = {0, 0};
 	if (v) {
 		for (int c = BLACK; c <= WHITE; c++) {
 			struct bitboard gone;
-			bb_and(grid, &gone, &alive.stone[c], &v->dead);
+			bb_and(grid, &gone, &g->board.pos.stone[c], &v->dead);
 			taken[colour_other(c)] = bb_count(grid, &gone);
-			bb_andnot(grid, &alive.stone[c], &alive.stone[c], &v->dead);
 		}
 	}
-	score_position(grid, &alive, out);
+	score_position(grid, alive, out);
 	if (v)
 		give_dead_regions(grid, &g->board.pos, &v->dead, out);
 	out->handicap_bonus = rules_handicap_bonus(rules, g->handicap);
@@ -192,10 +194,10 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 			   (out->stones[WHITE] + out->territory[WHITE]) - g->komi -
 			   out->handicap_bonus;
 	for (int c = BLACK; c <= WHITE; c++) {
-		out->prisoners[c] = game_captures(g, c) + taken[c] +
+		out->prisoners[c] = game_captures(g, c) + taken[c] + extra[c] +
 				    (rules->pass_stones ? passes_of(g, colour_other(c)) : 0);
 		if (rules->scoring == SCORING_TERRITORY)
-			take_teire(grid, &alive, v ? &v->seki : NULL, c, out);
+			take_teire(grid, alive, v ? &v->seki : NULL, c, out);
 		if (rules->scoring == SCORING_TERRITORY && rules->tax == TAX_SEKI && v) {
 			const int moved =
 				untax_seki(grid, &v->seki, &out->owned[c], &out->neutral_points);
@@ -208,11 +210,36 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 	out->margin = rules->scoring == SCORING_AREA ? out->area_margin : out->territory_margin;
 }
 
-void score_estimate(const struct game *g, const struct verdict *v, const struct bitboard claimed[2],
-		    struct score *out)
+void score_alive(const struct game *g, const struct verdict *v, struct position *out)
+{
+	*out = g->board.pos;
+	if (v)
+		for (int c = BLACK; c <= WHITE; c++)
+			bb_andnot(&g->board.grid, &out->stone[c], &out->stone[c], &v->dead);
+}
+
+void score_settled(const struct grid *g, const struct position *alive, const struct bitboard *seki,
+		   bool territory, struct score *out)
+{
+	score_position(g, alive, out);
+	if (territory)
+		for (int c = BLACK; c <= WHITE; c++)
+			take_teire(g, alive, seki, c, out);
+	out->territory_margin = out->territory[BLACK] - out->territory[WHITE];
+}
+
+void score_game(const struct game *g, const struct verdict *v, struct score *out)
+{
+	struct position alive;
+	score_alive(g, v, &alive);
+	count(g, v, &alive, (const int[2]){0, 0}, out);
+}
+
+void score_estimate(const struct game *g, const struct verdict *v, const struct position *closed,
+		    const int captured[2], const struct bitboard claimed[2], struct score *out)
 {
 	const struct grid *grid = &g->board.grid;
-	score_game(g, v, out);
+	count(g, v, closed, captured, out);
 	struct bitboard claim[2];
 	for (int c = BLACK; c <= WHITE; c++) {
 		bb_and(grid, &claim[c], &claimed[c], &out->neutral_points);
@@ -223,9 +250,7 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 	if (g->rules.scoring == SCORING_TERRITORY) {
 		struct bitboard near[2], both;
 		for (int c = BLACK; c <= WHITE; c++) {
-			struct bitboard alive = g->board.pos.stone[c];
-			if (v)
-				bb_andnot(grid, &alive, &alive, &v->dead);
+			struct bitboard alive = closed->stone[c];
 			bb_zero(&near[c]);
 			bb_dilate(grid, &near[c], &alive);
 		}

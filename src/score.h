@@ -68,15 +68,29 @@ void score_game(const struct game *g, const struct verdict *v, struct score *out
 void score_dame(const struct grid *g, const struct bitboard *neutral, const struct bitboard *seki,
 		struct bitboard *out);
 
-/* An estimate, not the count: what the score would become if play went on,
- * score_game's with each point of claimed[c] that it counts for nobody
- * (and claimed[c ^ 1] does not hold) counted for c, as the judge's
- * playouts expect the open borders to close (judge.h), but by territory
- * none next to live stones of both colours, a dame whoever fills it; by
- * area, an odd dame left (a neutral point next to no seki) for the side
- * to move, as the two would fill them in turn. */
-void score_estimate(const struct game *g, const struct verdict *v, const struct bitboard claimed[2],
-		    struct score *out);
+/* score_position of the live stones `alive` (no dead stone among them),
+ * and under territory counting each side's teire taken from its territory
+ * as score_game takes them, seki being the stones in seki: at komi 0, no
+ * prisoners. */
+void score_settled(const struct grid *g, const struct position *alive, const struct bitboard *seki,
+		   bool territory, struct score *out);
+
+/* The live stones of g's position as the verdict v settles them (NULL:
+ * every stone alive): the dead ones off. */
+void score_alive(const struct game *g, const struct verdict *v, struct position *out);
+
+/* An estimate, not the count: what the score would become if play went on.
+ * score_game's count, but of `closed`, the live stones (score_alive) with
+ * the moves of a closing played on them (closing.h), c having taken
+ * captured[c] stones in those moves; then each point of claimed[c] that
+ * it counts for nobody (and claimed[c ^ 1] does not hold) counted for c,
+ * as the judge's playouts expect the open borders the closing left to
+ * close (judge.h), but by territory none next to live stones of both
+ * colours, a dame whoever fills it; by area, an odd dame left (a neutral
+ * point next to no seki) for the side to move, as the two would fill them
+ * in turn. */
+void score_estimate(const struct game *g, const struct verdict *v, const struct position *closed,
+		    const int captured[2], const struct bitboard claimed[2], struct score *out);
 
 /* Area scoring of a bare position, every stone alive: out's prisoners are
  * 0, and its margins are the area margin at komi 0. */

@@ -9,6 +9,7 @@
 
 #include "benson.h"
 #include "benson_reference.h"
+#include "closing.h"
 #include "judge.h"
 #include "ownership.h"
 #include "player.h"
@@ -68,6 +69,15 @@ static void assert_set(const struct bitboard *set, const char *vertices, const c
 {
 	const struct bitboard expected = points(vertices);
 	ck_assert_msg(bb_equal(&g.board.grid, set, &expected), "%s: not %s", what, vertices);
+}
+
+/* The estimate of the judged game: closed (closing.h), then counted. */
+static void estimate_of(struct score *out)
+{
+	struct position closed;
+	int captured[2];
+	ck_assert(closing_play(&g, &j.verdict, &closed, captured));
+	score_estimate(&g, &j.verdict, &closed, captured, j.claimed, out);
 }
 
 /* The judged status of the chain on `vertex`. */
@@ -1065,15 +1075,15 @@ START_TEST(test_judge_neutral_points)
 	 * first: by area, the odd one is his; by territory, dame are worth
 	 * nothing. */
 	struct score estimate;
-	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	estimate_of(&estimate);
 	ck_assert(estimate.margin == 1);
 	ck_assert_int_eq(estimate.neutral, 8);
 	ck_assert_int_eq(estimate.territory[BLACK], 27 + 1);
 	ck_assert_int_eq(game_play(&g, BLACK, PASS), MOVE_OK);
-	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	estimate_of(&estimate);
 	ck_assert(estimate.margin == -1);
 	g.rules.scoring = SCORING_TERRITORY;
-	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	estimate_of(&estimate);
 	ck_assert(estimate.margin == 0);
 }
 END_TEST
@@ -1099,10 +1109,10 @@ START_TEST(test_judge_estimate_dame_by_territory)
 	for (size_t i = 0; i < sizeof(gap) / sizeof(gap[0]); i++)
 		bb_set(&j.claimed[BLACK], pt(&g, gap[i]));
 	struct score estimate;
-	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	estimate_of(&estimate);
 	ck_assert(bb_test(&estimate.owned[BLACK], pt(&g, "D5")));
 	g.rules.scoring = SCORING_TERRITORY;
-	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	estimate_of(&estimate);
 	ck_assert(!bb_test(&estimate.owned[BLACK], pt(&g, "D5")));
 	ck_assert(bb_test(&estimate.owned[BLACK], pt(&g, "C5")));
 }
@@ -1137,7 +1147,7 @@ START_TEST(test_judge_unsettled_border)
 	/* The estimate counts them: Black 8 stones and 28 points, White 8
 	 * and 37, every point for someone. */
 	struct score estimate;
-	score_estimate(&g, &j.verdict, j.claimed, &estimate);
+	estimate_of(&estimate);
 	ck_assert_int_eq(estimate.neutral, 0);
 	ck_assert(bb_test(&estimate.owned[BLACK], pt(&g, "D5")));
 	ck_assert_int_eq(estimate.territory[BLACK], 28);
@@ -1304,6 +1314,11 @@ START_TEST(test_judge_estimate_leaves_seki_liberties)
 	for (int c = BLACK; c <= WHITE; c++)
 		ck_assert(!bb_test(&j.claimed[c], pt(&g, "D2")) &&
 			  !bb_test(&j.claimed[c], pt(&g, "E2")));
+	/* Nor does the estimate's closing fill them. */
+	struct score estimate;
+	estimate_of(&estimate);
+	ck_assert(bb_test(&estimate.neutral_points, pt(&g, "D2")) &&
+		  bb_test(&estimate.neutral_points, pt(&g, "E2")));
 	/* Nor do the seki's liberties hold the playouts back, which may fill
 	 * them: the rest is clear after a quarter of the playouts. */
 	ck_assert_int_eq(j.playouts, 100);

@@ -1,0 +1,291 @@
+/*
+ * closing.c - the last moves of a finished game, played out.
+ */
+#include "closing.h"
+
+#include "game.h"
+#include "score.h"
+
+#include <limits.h>
+#include <stdlib.h>
+
+/* The biggest open region a closing fills; a bigger one is still open
+ * ground, not a border, and is left to the judge's playouts (judge.h). 4
+ * gives the recorded result on fewer records of the people's corpus
+ * (tests/endings/human-corpus.md), 16 or 30 on as many; a smaller bound
+ * keeps the estimate of a game in its middle with the playouts. */
+enum { CLOSING_REGION = 8 };
+
+/* The boards a closing plays on: the game, a play tried on it, and a
+ * board for reading whether a chain there is safe. */
+struct closing {
+	struct board b, tried, scratch;
+	const struct bitboard *seki;
+	struct bitboard placed; /* the stones the closing played */
+	struct bitboard open;   /* the points it may fill now (open_points) */
+	bool area;
+};
+
+/* Black's margin in the rules' count of pos (territory: without prisoners,
+ * which the caller adds). */
+static int margin(const struct closing *k, const struct position *pos)
+{
+	struct score s;
+	const bool area = k->area;
+	score_settled(&k->b.grid, pos, k->seki, !area, &s);
+	return area ? (int)s.area_margin : (int)s.territory_margin;
+}
+
+/* The liberties of the chain through the stone on p. */
+static void liberties(const struct board *b, int p, struct bitboard *out)
+{
+	struct bitboard chain;
+	board_chain(b, p, &chain);
+	bb_zero(out);
+	bb_dilate(&b->grid, out, &chain);
+	bb_and(&b->grid, out, out, &b->empty);
+}
+
+/* The liberties c's chain through p would have after a play of c at p
+ * that takes nothing. */
+static int liberties_after(const struct board *b, int c, int p)
+{
+	struct bitboard seed, chain, own = b->pos.stone[c];
+	bb_zero(&seed);
+	bb_set(&seed, p);
+	bb_set(&own, p);
+	bb_fill(&b->grid, &chain, &seed, &own);
+	bb_dilate(&b->grid, &chain, &chain);
+	bb_and(&b->grid, &chain, &chain, &b->empty);
+	bb_clear(&chain, p);
+	return bb_count(&b->grid, &chain);
+}
+
+/* Whether the chain through the stone on p has a stone in seki. */
+static bool in_seki(const struct closing *k, const struct board *b, int p)
+{
+	if (!k->seki)
+		return false;
+	struct bitboard chain;
+	board_chain(b, p, &chain);
+	bb_and(&b->grid, &chain, &chain, k->seki);
+	return !bb_is_empty(&b->grid, &chain);
+}
+
+/* Whether c may play p at all: legal, not a retaking of the ko, and
+ * taking no stone of the game's own: those the verdict left alive stay
+ * so, and a closing that would take them misplayed (players do not let a
+ * living group die in the dame). */
+static bool legal(const struct closing *k, const struct board *b, int c, int p)
+{
+	if (board_check(b, c, p, false) != MOVE_OK || (p == b->ko_point && c == b->ko_colour))
+		return false;
+	struct bitboard taken;
+	board_captures_of(b, c, p, &taken);
+	bb_andnot(&b->grid, &taken, &taken, &k->placed);
+	return bb_is_empty(&b->grid, &taken);
+}
+
+/* Whether the chain through the stone on p, with two liberties on b,
+ * escapes once the opponent fills either that the closing may fill (an
+ * open point): by extending to two liberties again. `scratch` is
+ * overwritten. */
+static bool escapes_fill(const struct closing *k, const struct board *b, int p,
+			 struct board *scratch)
+{
+	const int c = board_colour(b, p);
+	struct bitboard libs;
+	liberties(b, p, &libs);
+	bb_and(&b->grid, &libs, &libs, &k->open);
+	for (int l; (l = bb_first(&b->grid, &libs)) >= 0;) {
+		bb_clear(&libs, l);
+		if (!legal(k, b, c ^ 1, l))
+			continue;
+		board_copy(scratch, b);
+		board_play(scratch, c ^ 1, l);
+		if (!board_is_stone(scratch, p))
+			return false;
+		if (board_liberties(scratch, p) >= 2)
+			continue;
+		/* In atari: it must extend to two liberties. */
+		const int last = board_last_liberty(scratch, p);
+		if (!legal(k, scratch, c, last) || liberties_after(scratch, c, last) < 2)
+			return false;
+	}
+	return true;
+}
+
+/* Whether the chain through the stone on p is safe on b with the opponent
+ * to move: in seki, or with three liberties or more, or two it escapes the
+ * filling of. */
+static bool chain_safe(const struct closing *k, const struct board *b, int p, struct board *scratch)
+{
+	const int libs = board_liberties(b, p);
+	if (libs >= 3 || in_seki(k, b, p))
+		return true;
+	if (libs <= 1)
+		return false;
+	return escapes_fill(k, b, p, scratch);
+}
+
+/* Plays c at p on k->tried (a copy of k->b) if it is a careful closing
+ * move: legal, and leaving its chain safe. Returns
+ * the stones taken, or -1 (and k->tried in any state) if it is not. */
+static int try_play(struct closing *k, int c, int p)
+{
+	if (!legal(k, &k->b, c, p))
+		return -1;
+	board_copy(&k->tried, &k->b);
+	const int taken = board_play(&k->tried, c, p);
+	if (!board_is_stone(&k->tried, p) || !chain_safe(k, &k->tried, p, &k->scratch))
+		return -1;
+	return taken;
+}
+
+/* A stone of the biggest chain of colour c in atari, not in seki; -1 if
+ * none. */
+static int biggest_in_atari(const struct closing *k, int c)
+{
+	const struct board *b = &k->b;
+	const struct grid *g = &b->grid;
+	struct bitboard todo = b->pos.stone[c];
+	int best = -1, most = 0;
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard chain;
+		board_chain(b, p, &chain);
+		bb_andnot(g, &todo, &todo, &chain);
+		if (board_liberties(b, p) != 1 || in_seki(k, b, p))
+			continue;
+		const int n = bb_count(g, &chain);
+		if (n > most) {
+			most = n;
+			best = p;
+		}
+	}
+	return best;
+}
+
+/* The points a closing may fill: those of the regions of at most
+ * CLOSING_REGION empty points that border live stones of both colours or
+ * hold a teire (score_settled), but not next to a seki. */
+static void open_points(const struct closing *k, struct bitboard *out)
+{
+	const struct board *b = &k->b;
+	const struct grid *g = &b->grid;
+	struct score s;
+	score_settled(g, &b->pos, k->seki, !k->area, &s);
+	*out = s.neutral_points;
+	struct bitboard todo = s.neutral_points;
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard seed, region;
+		bb_zero(&seed);
+		bb_set(&seed, p);
+		bb_fill(g, &region, &seed, &s.neutral_points);
+		bb_andnot(g, &todo, &todo, &region);
+		if (bb_count(g, &region) > CLOSING_REGION)
+			bb_andnot(g, out, out, &region);
+	}
+	if (k->seki) {
+		struct bitboard near;
+		bb_zero(&near);
+		bb_dilate(g, &near, k->seki);
+		bb_andnot(g, out, out, &near);
+	}
+}
+
+/* Black's margin after c's play on k->tried, which took `taken` stones. */
+static int margin_tried(const struct closing *k, int c, int taken)
+{
+	int m = margin(k, &k->tried.pos);
+	if (!k->area)
+		m += (c == BLACK ? 1 : -1) * taken;
+	return m;
+}
+
+/* A liberty of the chain through p that c may play carefully, the first
+ * found; PASS if none. */
+static int careful_liberty(struct closing *k, int c, int p)
+{
+	struct bitboard libs;
+	liberties(&k->b, p, &libs);
+	for (int l; (l = bb_first(&k->b.grid, &libs)) >= 0;) {
+		bb_clear(&libs, l);
+		if (try_play(k, c, l) >= 0)
+			return l;
+	}
+	return PASS;
+}
+
+/* c's move in the closing, or PASS. */
+static int choose(struct closing *k, int c)
+{
+	const struct board *b = &k->b;
+	open_points(k, &k->open);
+	/* 1. A chain in atari saved, if it can be. */
+	const int in_atari = biggest_in_atari(k, c);
+	if (in_atari >= 0) {
+		const int q = careful_liberty(k, c, in_atari);
+		if (q != PASS)
+			return q;
+	}
+	/* 2. The open point worth most: the swing between c's stone there and
+	 * the opponent's. */
+	struct bitboard todo = k->open;
+	const int sign = c == BLACK ? 1 : -1;
+	const int now = margin(k, &b->pos);
+	int best = PASS, best_swing = INT_MIN;
+	for (int p; (p = bb_first(&b->grid, &todo)) >= 0;) {
+		bb_clear(&todo, p);
+		const int taken = try_play(k, c, p);
+		if (taken < 0)
+			continue;
+		const int mover = margin_tried(k, c, taken);
+		const int their_taken = try_play(k, c ^ 1, p);
+		const int other = their_taken < 0 ? now : margin_tried(k, c ^ 1, their_taken);
+		const int swing = sign * (mover - other);
+		if (swing > best_swing) {
+			best_swing = swing;
+			best = p;
+		}
+	}
+	return best;
+}
+
+/* Plays the game on k->b to its close, `to_move` first. Adds to captured[c]
+ * the stones c took. */
+static void play_out(struct closing *k, int to_move, int captured[2])
+{
+	struct board *b = &k->b;
+	const int limit = 2 * bb_count(&b->grid, &b->grid.onboard);
+	int c = to_move, passes = 0;
+	for (int moves = 0; moves < limit && passes < 2; moves++, c ^= 1) {
+		const int p = choose(k, c);
+		if (p == PASS) {
+			board_pass(b);
+			passes++;
+			continue;
+		}
+		passes = 0;
+		captured[c] += board_play(b, c, p);
+		bb_set(&k->placed, p);
+	}
+}
+
+bool closing_play(const struct game *g, const struct verdict *v, struct position *closed,
+		  int captured[2])
+{
+	score_alive(g, v, closed);
+	captured[BLACK] = captured[WHITE] = 0;
+	/* Three boards are too big for the stack of every thread. */
+	struct closing *k = malloc(sizeof(*k));
+	if (!k)
+		return false;
+	board_set_position(&k->b, g->board.grid.size, closed);
+	k->seki = v ? &v->seki : NULL;
+	k->area = g->rules.scoring == SCORING_AREA;
+	bb_zero(&k->placed);
+	play_out(k, game_to_move(g), captured);
+	*closed = k->b.pos;
+	free(k);
+	return true;
+}

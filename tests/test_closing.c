@@ -1,0 +1,181 @@
+/*
+ * test_closing.c - the last moves of a finished game played out for the
+ * estimate (closing.h): who fills a dame, the teire a fill makes
+ * necessary, and the living chains a closing never takes.
+ */
+#include "helpers.h"
+
+#include "closing.h"
+#include "score.h"
+
+#include <string.h>
+
+static struct game g;
+static struct position last_closed; /* what the last estimate closed */
+
+static void teardown(void)
+{
+	game_free(&g);
+}
+
+/* The estimate of the diagram, `to_move` to play, komi 0, under the named
+ * rules, every stone alive and nothing claimed by playouts. */
+static struct score estimate(const char *diagram, int to_move, const char *rules)
+{
+	game_free(&g);
+	game_from_diagram(&g, diagram, to_move);
+	g.komi = 0;
+	ck_assert(rules_from_name(rules, &g.rules));
+	struct verdict v;
+	memset(&v, 0, sizeof(v));
+	struct bitboard claimed[2];
+	bb_zero(&claimed[BLACK]);
+	bb_zero(&claimed[WHITE]);
+	struct position closed;
+	int captured[2];
+	ck_assert(closing_play(&g, &v, &closed, captured));
+	struct score s;
+	score_estimate(&g, &v, &closed, captured, claimed, &s);
+	last_closed = closed;
+	return s;
+}
+
+static const char *formatted(double margin)
+{
+	static char buf[64];
+	score_format(margin, buf, sizeof(buf));
+	return buf;
+}
+
+/* E4 is dame between Black's D4 and White's E3, E5 and F4, but Black may
+ * not fill it (D4 and E4 would be in atari at C4): White fills it, and
+ * Black must then connect at C4. By area White has one point more than the
+ * count (W+4) whoever moves; by territory C4 is Black's teire either way,
+ * as the count has it (W+5). */
+static const char *const one_sided_dame =
+	". . X O . . .\n"
+	". . X O . . .\n"
+	". . X O O . .\n"
+	"X X . X . O .\n"
+	". . X O O . .\n"
+	". . X O . . .\n"
+	". . X O . . .\n";
+
+START_TEST(test_closing_one_sided_dame)
+{
+	for (int c = BLACK; c <= WHITE; c++) {
+		struct score s = estimate(one_sided_dame, c, "chinese");
+		ck_assert_str_eq(formatted(s.margin), "W+5");
+		ck_assert_int_eq(s.stones[WHITE], 10);
+		s = estimate(one_sided_dame, c, "japanese");
+		ck_assert_str_eq(formatted(s.margin), "W+5");
+		ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C4")));
+	}
+}
+END_TEST
+
+/* D5 is dame between Black's C5 and White's D6 and E5, and the side to
+ * move takes it: Black's fill joins D4 to C5, and C4 stays Black's point;
+ * White's cuts D4 off in atari, and Black must connect at C4 (a teire by
+ * territory). The count (W+4 by area, W+6 by territory) has Black fill it. */
+static const char *const sente_dame =
+	". . X O . . .\n"
+	". . X O . . .\n"
+	". . X . O . .\n"
+	"X X . X O . .\n"
+	". . X O . . .\n"
+	". . X O . . .\n"
+	". . X O . . .\n";
+
+START_TEST(test_closing_sente_dame)
+{
+	struct score s = estimate(sente_dame, BLACK, "chinese");
+	ck_assert_str_eq(formatted(s.margin), "W+3");
+	s = estimate(sente_dame, WHITE, "chinese");
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+	s = estimate(sente_dame, BLACK, "japanese");
+	ck_assert_str_eq(formatted(s.margin), "W+6");
+	ck_assert(bb_test(&s.owned[BLACK], pt(&g, "C4")));
+	s = estimate(sente_dame, WHITE, "japanese");
+	ck_assert_str_eq(formatted(s.margin), "W+7");
+	ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C4")));
+}
+END_TEST
+
+/* The same, with a plain dame at D1 too, before D5 in the order of the
+ * points: the side to move takes D5 first, the point whose fill by the
+ * other would cost it a teire, worth a point by territory where D1 is
+ * worth none. White's fill at D5 puts D4 in atari, and Black saves it at
+ * C4. */
+START_TEST(test_closing_teire_before_dame)
+{
+	const char *const two_dame =
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X . O . .\n"
+		"X X . X O . .\n"
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X . O . .\n";
+	struct score s = estimate(two_dame, BLACK, "japanese");
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "D5")));
+	ck_assert(!bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
+	s = estimate(two_dame, WHITE, "japanese");
+	ck_assert_str_eq(formatted(s.margin), "W+6");
+	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D5")));
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
+}
+END_TEST
+
+/* White has filled D5: Black's D4 is in atari, and Black saves it at C4
+ * before anything else, though by area C4 is worth nothing (a stone for a
+ * point) and D1 a point: D1 is then White's. */
+START_TEST(test_closing_saves_chain_in_atari)
+{
+	const char *const cut =
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X O O . .\n"
+		"X X . X O . .\n"
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X . O . .\n";
+	const struct score s = estimate(cut, BLACK, "chinese");
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
+	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D1")));
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+}
+END_TEST
+
+/* Black's group has its eye at A4 and one more liberty, C3, dame: once
+ * White fills it, the group is in atari, but the verdict keeps it alive,
+ * and the closing takes no stone it left alive. */
+START_TEST(test_closing_takes_no_live_chain)
+{
+	const char *const short_group =
+		"X X O . .\n"
+		". X O . .\n"
+		"X X . O .\n"
+		"O O O O .\n"
+		". . . . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		const struct score s = estimate(short_group, c, "japanese");
+		ck_assert_int_eq(s.prisoners[WHITE], 0);
+		ck_assert_int_eq(s.stones[BLACK], 5);
+		ck_assert(bb_test(&g.board.pos.stone[BLACK], pt(&g, "B3")));
+	}
+}
+END_TEST
+
+int main(void)
+{
+	const struct test_case cases[] = {
+		{"one_sided_dame", test_closing_one_sided_dame},
+		{"sente_dame", test_closing_sente_dame},
+		{"teire_before_dame", test_closing_teire_before_dame},
+		{"saves_chain_in_atari", test_closing_saves_chain_in_atari},
+		{"takes_no_live_chain", test_closing_takes_no_live_chain},
+	};
+	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
+}
