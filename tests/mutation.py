@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """A mutation run over the dead-stone judge (judge.c, seki.c, benson.c,
-ownership.c, and the engine's cache of its verdict): each mutant (a
-flipped comparison, a deleted call, a bound off by one) is built in a copy
-of the tree, and the tests must fail on it (a test that hangs past its
-time counts as failing). Prints each mutant's fate and the share killed;
-exits 1 if one survived that is not listed with the reason it cannot be
-caught.
+ownership.c, and the engine's cache of its verdict) and the estimate's
+closing (closing.c): each mutant (a flipped comparison, a deleted call, a
+bound off by one) is built in a copy of the tree, and the tests must fail on
+it (a test that hangs past its time counts as failing). Prints each
+mutant's fate and the share killed; exits 1 if one survived that is not
+listed with the reason it cannot be caught.
 
     tests/mutation.py [--only SUBSTRING]... [--jobs N]
 
@@ -176,12 +176,34 @@ MUTANTS = [
      "no rescue by capture"),
     ("src/ownership.c", "liberty != 0 ? rescue(b, c, q, liberty) : PASS;",
      "liberty != 0 && b->size == 99 ? rescue(b, c, q, liberty) : PASS;", "no rescue"),
+    # closing.c, the estimate's closing
+    ("src/closing.c", "\tbb_andnot(&b->grid, &taken, &taken, &k->placed);\n",
+     "\tbb_zero(&taken);\n\t(void)k;\n", "the closing takes chains the verdict left alive"),
+    ("src/closing.c", " || !chain_safe(k, &k->tried, p, &k->scratch))", ")",
+     "the closing plays stones the opponent can take"),
+    ("src/closing.c", "if (libs >= 3 || in_seki(k, b, p))", "if (libs >= 2 || in_seki(k, b, p))",
+     "the closing takes two liberties for safe"),
+    ("src/closing.c", "\tbb_and(&b->grid, &libs, &libs, &k->open);\n", "",
+     "the closing fears fills inside territory"),
+    ("src/closing.c", "if (bb_count(g, &region) > CLOSING_REGION)",
+     "if (bb_count(g, &region) > CLOSING_REGION * 100)", "the closing fills open ground"),
+    ("src/closing.c", "\t\tbb_andnot(g, out, out, &near);\n", "\t\t(void)near;\n",
+     "the closing fills next to a seki"),
+    ("src/closing.c", "score_settled(g, &b->pos, k->seki, !k->area, &s);",
+     "score_settled(g, &b->pos, k->seki, false, &s);", "the closing leaves teire points out"),
+    ("src/closing.c", "const int in_atari = biggest_in_atari(k, c);",
+     "const int in_atari = biggest_in_atari(k, c) * 0 - 1;", "the closing saves no chain in atari"),
+    ("src/closing.c", "const int swing = sign * (mover - other);",
+     "const int swing = sign * (mover - now);\n\t\t(void)other;",
+     "the closing's swing without the point denied"),
+    ("src/closing.c", " || (p == b->ko_point && c == b->ko_colour))", ")",
+     "the closing retakes a ko at once"),
 ]
 
 # The unit tests that reach the judge (the rules core's own, the fuzzers'
 # and the memory tests take long and never call it).
 UNITS = ["score", "judge", "engine", "commands", "commands_sgf", "sgf_game", "gogui", "player",
-         "uct", "analysis", "playout"]
+         "uct", "analysis", "playout", "closing"]
 
 # Mutants no test catches, by what they change: name -> why.
 EQUIVALENT = {
@@ -193,6 +215,19 @@ EQUIVALENT = {
     "no open point claimed by its share alone":
         "the estimate's claims of points nearer to neither side, by the playouts' share: "
         "tuning of ishi-estimate_score, which final_score never uses",
+    "the closing takes two liberties for safe":
+        "tuning of ishi-estimate_score, which final_score never uses: the estimate "
+        "exact on 1,143 records of the people's corpus, against 1,149",
+    "the closing fears fills inside territory":
+        "tuning of ishi-estimate_score, which final_score never uses: 1,142 exact, "
+        "against 1,149",
+    "the closing leaves teire points out":
+        "tuning of ishi-estimate_score, which final_score never uses: 1,145 exact, "
+        "against 1,149",
+    "the closing retakes a ko at once":
+        "a ko taken by a stone the closing played and taken back at once: no position "
+        "of the corpora or the tests closes through one (the estimate is exact on as "
+        "many records); the check keeps every move of the closing legal",
 }
 
 
