@@ -306,7 +306,7 @@ bool engine_score(struct engine *e, struct score *out);
 
 /* An estimate of what the score would become if play went on: the judged
  * position closed by the last moves played out, the side to move first
- * (closing_estimate), and what open ground is left counted as the
+ * (closing_play), and what open ground is left counted as the
  * judge's playouts expect (score_estimate). False if memory ran out, as
  * engine_score. */
 bool engine_estimate(struct engine *e, struct score *out);

@@ -171,8 +171,8 @@ static int take_teire(const struct grid *g, const struct position *alive,
 }
 
 /* Counts g's game on `alive`, the position with the verdict's dead stones
- * off (and perhaps played on: score_closed), with extra[c] more prisoners
- * for c. */
+ * off (and perhaps played on: score_estimate), with extra[c] more
+ * prisoners for c. */
 static void count(const struct game *g, const struct verdict *v, const struct position *alive,
 		  const int extra[2], struct score *out)
 {

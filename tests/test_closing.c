@@ -19,8 +19,11 @@ static void teardown(void)
 }
 
 /* The estimate of the diagram, `to_move` to play, komi 0, under the named
- * rules, every stone alive and nothing claimed by playouts. */
-static struct score estimate(const char *diagram, int to_move, const char *rules)
+ * rules, the chains through the stones of `dead` (vertices, each followed
+ * by a space; NULL: none) dead, every other alive, and nothing claimed by
+ * playouts. */
+static struct score estimate_with_dead(const char *diagram, int to_move, const char *rules,
+				       const char *dead)
 {
 	game_free(&g);
 	game_from_diagram(&g, diagram, to_move);
@@ -28,6 +31,15 @@ static struct score estimate(const char *diagram, int to_move, const char *rules
 	ck_assert(rules_from_name(rules, &g.rules));
 	struct verdict v;
 	memset(&v, 0, sizeof(v));
+	for (const char *d = dead; d && *d; d = strchr(d, ' ') + 1) {
+		char vertex[4] = {0};
+		const size_t n = (size_t)(strchr(d, ' ') - d);
+		ck_assert_uint_lt(n, sizeof(vertex));
+		memcpy(vertex, d, n);
+		struct bitboard chain;
+		board_chain(&g.board, pt(&g, vertex), &chain);
+		bb_or(&g.board.grid, &v.dead, &v.dead, &chain);
+	}
 	struct bitboard claimed[2];
 	bb_zero(&claimed[BLACK]);
 	bb_zero(&claimed[WHITE]);
@@ -38,6 +50,11 @@ static struct score estimate(const char *diagram, int to_move, const char *rules
 	score_estimate(&g, &v, &closed, captured, claimed, &s);
 	last_closed = closed;
 	return s;
+}
+
+static struct score estimate(const char *diagram, int to_move, const char *rules)
+{
+	return estimate_with_dead(diagram, to_move, rules, NULL);
 }
 
 static const char *formatted(double margin)
@@ -148,6 +165,40 @@ START_TEST(test_closing_saves_chain_in_atari)
 }
 END_TEST
 
+/* White's B6 is dead, but by territory it lies on the board until the
+ * game ends, as in play: Black's A5-B5 has A6 and A4, and once White fills
+ * the dame A4, Black must take at A6, a point of its territory (the count
+ * takes B6 off first, and has A5-B5 safe: W+43). Black cannot fill A4
+ * first, which would leave A5-B5 in atari. White's dead A9, in atari,
+ * stays where it is: A8 would give it two liberties, but the closing saves
+ * no dead chain. By area a teire costs nothing, and the dame is the side
+ * to move's. */
+START_TEST(test_closing_teire_of_dead_stones)
+{
+	const char *const corner =
+		"O X . X O . . . .\n"
+		". . . X O . . . .\n"
+		". X X X O . . . .\n"
+		". O X O O . . . .\n"
+		"X X O . . . . . .\n"
+		". O O . . . . . .\n"
+		"O O . . . . . . .\n"
+		". . . . . . . . .\n"
+		". . . . . . . . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		const struct score s = estimate_with_dead(corner, c, "japanese", "B6 A9 ");
+		ck_assert_str_eq(formatted(s.margin), "W+44");
+		ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "A6")));
+		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "A4")));
+		ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "B6")));
+	}
+	ck_assert_str_eq(formatted(estimate_with_dead(corner, BLACK, "chinese", "B6 A9 ").margin),
+			 "W+45");
+	ck_assert_str_eq(formatted(estimate_with_dead(corner, WHITE, "chinese", "B6 A9 ").margin),
+			 "W+47");
+}
+END_TEST
+
 /* Black's group has its eye at A4 and one more liberty, C3, dame: once
  * White fills it, the group is in atari, but the verdict keeps it alive,
  * and the closing takes no stone it left alive. */
@@ -163,7 +214,7 @@ START_TEST(test_closing_takes_no_live_chain)
 		const struct score s = estimate(short_group, c, "japanese");
 		ck_assert_int_eq(s.prisoners[WHITE], 0);
 		ck_assert_int_eq(s.stones[BLACK], 5);
-		ck_assert(bb_test(&g.board.pos.stone[BLACK], pt(&g, "B3")));
+		ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "B3")));
 	}
 }
 END_TEST
@@ -175,6 +226,7 @@ int main(void)
 		{"sente_dame", test_closing_sente_dame},
 		{"teire_before_dame", test_closing_teire_before_dame},
 		{"saves_chain_in_atari", test_closing_saves_chain_in_atari},
+		{"teire_of_dead_stones", test_closing_teire_of_dead_stones},
 		{"takes_no_live_chain", test_closing_takes_no_live_chain},
 	};
 	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
