@@ -204,9 +204,8 @@ static void claim_open_points(const struct board *b, const struct playout_owners
 {
 	const struct verdict *v = &j->verdict;
 	const struct grid *g = &b->grid;
-	struct position alive = b->pos;
-	for (int c = BLACK; c <= WHITE; c++)
-		bb_andnot(g, &alive.stone[c], &alive.stone[c], &v->dead);
+	struct position alive;
+	score_alive(g, &b->pos, &v->dead, &alive);
 	struct score s;
 	score_position(g, &alive, &s);
 	score_dame(g, &s.neutral_points, &v->seki, &s.neutral_points);

@@ -210,12 +210,13 @@ static void count(const struct game *g, const struct verdict *v, const struct po
 	out->margin = rules->scoring == SCORING_AREA ? out->area_margin : out->territory_margin;
 }
 
-void score_alive(const struct game *g, const struct verdict *v, struct position *out)
+void score_alive(const struct grid *g, const struct position *pos, const struct bitboard *dead,
+		 struct position *out)
 {
-	*out = g->board.pos;
-	if (v)
+	*out = *pos;
+	if (dead)
 		for (int c = BLACK; c <= WHITE; c++)
-			bb_andnot(&g->board.grid, &out->stone[c], &out->stone[c], &v->dead);
+			bb_andnot(g, &out->stone[c], &out->stone[c], dead);
 }
 
 void score_settled(const struct grid *g, const struct position *alive, const struct bitboard *seki,
@@ -231,7 +232,7 @@ void score_settled(const struct grid *g, const struct position *alive, const str
 void score_game(const struct game *g, const struct verdict *v, struct score *out)
 {
 	struct position alive;
-	score_alive(g, v, &alive);
+	score_alive(&g->board.grid, &g->board.pos, v ? &v->dead : NULL, &alive);
 	count(g, v, &alive, (const int[2]){0, 0}, out);
 }
 

@@ -75,9 +75,9 @@ void score_dame(const struct grid *g, const struct bitboard *neutral, const stru
 void score_settled(const struct grid *g, const struct position *alive, const struct bitboard *seki,
 		   bool territory, struct score *out);
 
-/* The live stones of g's position as the verdict v settles them (NULL:
- * every stone alive): the dead ones off. */
-void score_alive(const struct game *g, const struct verdict *v, struct position *out);
+/* The live stones of pos: those of `dead` (NULL: none) off. */
+void score_alive(const struct grid *g, const struct position *pos, const struct bitboard *dead,
+		 struct position *out);
 
 /* An estimate, not the count: what the score would become if play went on.
  * score_game's count, but of `closed`, the live stones (score_alive) with
