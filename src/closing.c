@@ -173,8 +173,22 @@ static int try_play(struct closing *k, int c, int p)
 	return taken;
 }
 
-/* A stone of the biggest chain of colour c in atari, live and not in seki;
- * -1 if none. */
+/* Whether a live stone of the opponent's touches `chain`, of colour c. */
+static bool hemmed_by_live(const struct closing *k, const struct bitboard *chain, int c)
+{
+	const struct grid *g = &k->b.grid;
+	struct bitboard foes;
+	bb_zero(&foes);
+	bb_dilate(g, &foes, chain);
+	bb_and(g, &foes, &foes, &k->b.pos.stone[c ^ 1]);
+	bb_andnot(g, &foes, &foes, &k->dead);
+	return !bb_is_empty(g, &foes);
+}
+
+/* A stone of the biggest chain of colour c in atari, live and not in seki,
+ * that a live stone of the opponent's touches; -1 if none. A chain in atari
+ * among dead stones only needs no save: the opponent's stones that would
+ * take it are his prisoners already, and players leave it so. */
 static int biggest_in_atari(const struct closing *k, int c)
 {
 	const struct board *b = &k->b;
@@ -186,7 +200,7 @@ static int biggest_in_atari(const struct closing *k, int c)
 		board_chain(b, p, &chain);
 		bb_andnot(g, &todo, &todo, &chain);
 		if (board_liberties(b, p) != 1 || meets(g, &chain, k->seki) ||
-		    meets(g, &chain, &k->dead))
+		    meets(g, &chain, &k->dead) || !hemmed_by_live(k, &chain, c))
 			continue;
 		const int n = bb_count(g, &chain);
 		if (n > most) {

@@ -10,7 +10,9 @@
  * taken, never saved); by area, where a teire costs nothing, they come off
  * first.
  * 1. a chain in atari is saved at a liberty where it is then safe (a
- *    teire: the connection that a filled dame made necessary);
+ *    teire: the connection that a filled dame made necessary), unless
+ *    only dead stones touch it: they are prisoners already, and players
+ *    leave such a chain in atari;
  * 2. else the point worth most of the regions of at most 8 empty points
  *    (CLOSING_REGION) that border live stones of both colours (dame, a gap
  *    between two walls; a gap into a bigger area makes one region with

@@ -198,6 +198,8 @@ MUTANTS = [
      "the closing's swing without the point denied"),
     ("src/closing.c", " || (p == b->ko_point && c == b->ko_colour))", ")",
      "the closing retakes a ko at once"),
+    ("src/closing.c", " || !hemmed_by_live(k, &chain, c))", ")",
+     "the closing saves a chain that only dead stones put in atari"),
 ]
 
 # The unit tests that reach the judge (the rules core's own, the fuzzers'

@@ -199,6 +199,28 @@ START_TEST(test_closing_teire_of_dead_stones)
 }
 END_TEST
 
+/* White's G6 is in atari at G5, but only Black's dead G7 and F6 touch
+ * it: taking it would take nothing back for Black, whose stones there are
+ * prisoners already, and players leave it so. Neither side plays G5, which
+ * stays White's (B+6, as the count has it), whoever moves. */
+START_TEST(test_closing_leaves_atari_among_dead)
+{
+	const char *const among_dead =
+		". . . X O . X\n"
+		". . . X O X O\n"
+		". . . X O . .\n"
+		". . . X O . .\n"
+		". . . X O . .\n"
+		". . . X O . .\n"
+		". . . X O . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		const struct score s = estimate_with_dead(among_dead, c, "japanese", "G7 F6 ");
+		ck_assert_str_eq(formatted(s.margin), "B+6");
+		ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "G5")));
+	}
+}
+END_TEST
+
 /* Black's group has its eye at A4 and one more liberty, C3, dame: once
  * White fills it, the group is in atari, but the verdict keeps it alive,
  * and the closing takes no stone it left alive. */
@@ -228,6 +250,7 @@ int main(void)
 		{"saves_chain_in_atari", test_closing_saves_chain_in_atari},
 		{"teire_of_dead_stones", test_closing_teire_of_dead_stones},
 		{"takes_no_live_chain", test_closing_takes_no_live_chain},
+		{"leaves_atari_among_dead", test_closing_leaves_atari_among_dead},
 	};
 	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
