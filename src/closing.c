@@ -187,8 +187,8 @@ static bool hemmed_by_live(const struct closing *k, const struct bitboard *chain
 
 /* A stone of the biggest chain of colour c in atari, live and not in seki,
  * that a live stone of the opponent's touches; -1 if none. A chain in atari
- * among dead stones only needs no save: the opponent's stones that would
- * take it are his prisoners already, and players leave it so. */
+ * that only dead stones touch needs no save: the stones around it are the
+ * opponent's prisoners already, and players leave it so. */
 static int biggest_in_atari(const struct closing *k, int c)
 {
 	const struct board *b = &k->b;

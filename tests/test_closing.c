@@ -199,10 +199,10 @@ START_TEST(test_closing_teire_of_dead_stones)
 }
 END_TEST
 
-/* White's G6 is in atari at G5, but only Black's dead G7 and F6 touch
- * it: taking it would take nothing back for Black, whose stones there are
- * prisoners already, and players leave it so. Neither side plays G5, which
- * stays White's (B+6, as the count has it), whoever moves. */
+/* White's G6 is in atari at G5, but only Black's dead G7 and F6 touch it,
+ * and they are White's prisoners already: players leave it so. Neither
+ * side plays G5, which stays White's (B+6, as the count has it), whoever
+ * moves. */
 START_TEST(test_closing_leaves_atari_among_dead)
 {
 	const char *const among_dead =
