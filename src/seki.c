@@ -1,21 +1,22 @@
 /*
- * seki.c - clusters of chains read out on a small local board.
+ * seki.c - fights read out on their local board (fight.h).
  */
 #include "seki.h"
 
+#include "fight.h"
 #include "rng.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* A cluster on a local board: its stones and liberties numbered 0..n-1, so
- * that sets of them are 64-bit words. The table holds one reading at a time,
+/* A fight being read: its local board, and the table of positions read.
+ * The table holds one reading at a time,
  * SEKI_MAX_NODES entries at most; it starts small and doubles whenever a
  * reading fills two thirds of it, so probes stay short (and always end)
  * and most judgements, whose readings are small, touch a few kilobytes, not
  * the 768 KB a full table takes. */
-enum { LOCAL_POINTS = 64, TABLE_MAX = 1 << 15 };
+enum { TABLE_MAX = 1 << 15 };
 #if defined(ISHI_DEBUG_CHECKS)
 enum { TABLE_START = 4 }; /* debug builds grow it all the time, to check that */
 #else
@@ -32,13 +33,8 @@ struct entry {
 };
 
 struct cluster {
-	int n;
-	uint64_t all;               /* the n local points */
-	int point[LOCAL_POINTS];    /* the board point of each local one */
-	uint64_t nbr[LOCAL_POINTS]; /* local neighbours */
-	uint64_t stone[2];          /* the stones at the start */
-	uint64_t wall[2];           /* points next to a stone of that colour outside */
-	uint64_t in_atari;          /* stones of chains with one liberty at the start */
+	struct fight f;
+	uint64_t in_atari; /* stones of chains with one liberty at the start */
 	bool allow_suicide;
 	bool open; /* an open fight (seki_read_open) */
 	/* The reading going on: whether the defender keeps every stone of
@@ -62,7 +58,7 @@ static uint64_t flood(const struct cluster *k, uint64_t within, int from)
 	while (frontier) {
 		const int i = ctz64(frontier);
 		frontier &= frontier - 1;
-		const uint64_t more = k->nbr[i] & within & ~set;
+		const uint64_t more = k->f.nbr[i] & within & ~set;
 		set |= more;
 		frontier |= more;
 	}
@@ -73,7 +69,7 @@ static uint64_t neighbours(const struct cluster *k, uint64_t set)
 {
 	uint64_t out = 0;
 	for (; set; set &= set - 1)
-		out |= k->nbr[ctz64(set)];
+		out |= k->f.nbr[ctz64(set)];
 	return out;
 }
 
@@ -81,7 +77,7 @@ static uint64_t neighbours(const struct cluster *k, uint64_t set)
  * or touches a live wall of its colour. */
 static bool breathes(const struct cluster *k, uint64_t chain, uint64_t empty, int c)
 {
-	return (neighbours(k, chain) & empty) || (chain & k->wall[c]);
+	return (neighbours(k, chain) & empty) || (chain & k->f.wall[c]);
 }
 
 /* c plays on local point q of stones[]: false if that is illegal. Else
@@ -92,11 +88,11 @@ static bool local_play(const struct cluster *k, uint64_t stones[2], int c, int q
 		       int *ko)
 {
 	uint64_t mine = stones[c] | (uint64_t)1 << q, theirs = stones[c ^ 1], captured = 0;
-	for (uint64_t near = k->nbr[q] & theirs; near; near &= near - 1) {
+	for (uint64_t near = k->f.nbr[q] & theirs; near; near &= near - 1) {
 		if (!(theirs >> ctz64(near) & 1))
 			continue; /* taken with a chain met before */
 		const uint64_t chain = flood(k, theirs, ctz64(near));
-		if (!breathes(k, chain, k->all & ~(mine | theirs), c ^ 1)) {
+		if (!breathes(k, chain, k->f.all & ~(mine | theirs), c ^ 1)) {
 			theirs &= ~chain;
 			captured |= chain;
 		}
@@ -104,7 +100,7 @@ static bool local_play(const struct cluster *k, uint64_t stones[2], int c, int q
 	taken[c] = 0;
 	taken[c ^ 1] = popcount64(captured);
 	const uint64_t own = flood(k, mine, q);
-	const uint64_t empty = k->all & ~(mine | theirs);
+	const uint64_t empty = k->f.all & ~(mine | theirs);
 	*ko = -1;
 	if (!breathes(k, own, empty, c)) {
 		if (own == (uint64_t)1 << q || !k->allow_suicide)
@@ -112,7 +108,7 @@ static bool local_play(const struct cluster *k, uint64_t stones[2], int c, int q
 		mine &= ~own;
 		taken[c] = popcount64(own);
 	} else if (captured && at_most_one_bit(captured) && own == (uint64_t)1 << q &&
-		   !(own & k->wall[c]) && at_most_one_bit(k->nbr[q] & empty)) {
+		   !(own & k->f.wall[c]) && at_most_one_bit(k->f.nbr[q] & empty)) {
 		/* One stone took one stone and has that point as its one
 		 * liberty: the other side may not take it back at once. */
 		*ko = ctz64(captured);
@@ -225,10 +221,10 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 	 * liberties, then the other points, and a pass first for the
 	 * defender, last for the attacker. */
 	const bool defending = t.colour == k->defender;
-	const uint64_t empty = k->all & ~(stones[0] | stones[1]);
+	const uint64_t empty = k->f.all & ~(stones[0] | stones[1]);
 	const uint64_t near =
 		neighbours(k, flood(k, stones[k->defender], ctz64(k->target))) & empty;
-	int order[LOCAL_POINTS + 1], moves = 0;
+	int order[FIGHT_POINTS + 1], moves = 0;
 	if (defending)
 		order[moves++] = -1;
 	for (uint64_t m = near; m; m &= m - 1)
@@ -292,218 +288,9 @@ static bool survives(struct cluster *k, int c, uint64_t target, uint64_t spare, 
 	k->spare = spare;
 	k->stamp++;
 	k->nodes = 0;
-	const uint64_t stones[2] = {k->stone[0], k->stone[1]};
+	const uint64_t stones[2] = {k->f.stone[0], k->f.stone[1]};
 	const struct turn t = {first, 0, -1, MAX_CAPTURES};
 	return holds(k, stones, t);
-}
-
-/* Whether every chain next to the cluster's stones from outside has two
- * liberties or more: the reading takes them for live walls. */
-static bool walls_stand(const struct board *b, const struct bitboard *stones)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard walls;
-	bb_zero(&walls);
-	bb_dilate(g, &walls, stones);
-	bb_andnot(g, &walls, &walls, stones);
-	bb_andnot(g, &walls, &walls, &b->empty);
-	int p;
-	BB_FOR_EACH(p, &walls, g->words)
-	{
-		if (board_liberties(b, p) < 2)
-			return false;
-	}
-	return true;
-}
-
-/* What bounds the fights a reading builds: for closed clusters, the chains
- * never in one (exclude); for open fights, the chains that may stand for
- * walls (alive), those that always do (firm), and the empty points each
- * colour owns (owned[2]). */
-struct bounds {
-	const struct bitboard *exclude, *alive, *firm, *owned;
-};
-
-/* An open fight takes in the empty regions of SMALL_REGION points or fewer
- * that its stones touch (of bigger ones, only their liberties), and a
- * chain around it with fewer than OPEN_WALL_LIBERTIES liberties of its
- * own outside the fight is no wall. (Regions of five or six points taken
- * in whole, with the chains around them, made fights too big to read
- * that the playouts then misjudged: human-corpus.md.) */
-enum { SMALL_REGION = 4, OPEN_WALL_LIBERTIES = 3 };
-
-/* Numbers the cluster of `stones` and the empty `points` around them on
- * k's local board, stones first. A point outside it next to a local point
- * is a wall of its stone's colour, or, if empty, of the colour of owned
- * that holds it; false if an empty one is in neither (owned NULL: none
- * is). */
-static bool number(const struct board *b, const struct bitboard *stones,
-		   const struct bitboard *points, const struct bitboard *owned, struct cluster *k)
-{
-	const struct grid *g = &b->grid;
-	int local[MAX_POINTS];
-	struct bitboard members;
-	bb_or(g, &members, stones, points);
-	k->n = 0;
-	int q;
-	BB_FOR_EACH(q, &members, g->words)
-	{
-		local[q] = k->n;
-		k->point[k->n++] = q;
-	}
-	k->all = k->n == LOCAL_POINTS ? ~(uint64_t)0 : ((uint64_t)1 << k->n) - 1;
-	k->stone[BLACK] = k->stone[WHITE] = k->wall[BLACK] = k->wall[WHITE] = 0;
-	for (int i = 0; i < k->n; i++) {
-		const uint64_t bit = (uint64_t)1 << i;
-		if (board_is_stone(b, k->point[i]))
-			k->stone[board_colour(b, k->point[i])] |= bit;
-		k->nbr[i] = 0;
-		for (int d = BELOW; d <= ABOVE; d++) {
-			const int r = k->point[i] + g->neighbour[d];
-			if (bb_test(&members, r))
-				k->nbr[i] |= (uint64_t)1 << local[r];
-			else if (board_is_stone(b, r))
-				k->wall[board_colour(b, r)] |= bit;
-			else if (owned && bb_test(&owned[BLACK], r))
-				k->wall[BLACK] |= bit;
-			else if (owned && bb_test(&owned[WHITE], r))
-				k->wall[WHITE] |= bit;
-			else if (bb_test(&g->onboard, r))
-				return false;
-		}
-	}
-	return true;
-}
-
-/* Builds the closed cluster of chains around the chain through p, with the
- * empty regions they touch: false if those hold too many points, if it
- * holds a chain of `exclude`, if it is too big to read, or if a wall
- * around it is in atari. *stones gets its stones either way, so that the
- * caller skips them. */
-static bool gather(const struct board *b, int p, const struct bounds *f, struct cluster *k,
-		   struct bitboard *stones)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard all, libs, more;
-	bb_or(g, &all, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	board_chain(b, p, stones);
-	bool ok = true;
-	for (;;) {
-		/* The empty regions the stones touch, and the chains that
-		 * touch those. */
-		bb_zero(&libs);
-		bb_dilate(g, &libs, stones);
-		bb_and(g, &libs, &libs, &b->empty);
-		bb_fill(g, &libs, &libs, &b->empty);
-		if (bb_count(g, &libs) > SEKI_MAX_LIBERTIES)
-			ok = false;
-		bb_zero(&more);
-		bb_dilate(g, &more, &libs);
-		bb_and(g, &more, &more, &all);
-		bb_andnot(g, &more, &more, stones);
-		const int q = bb_first(g, &more);
-		if (q < 0 || !ok)
-			break;
-		struct bitboard chain;
-		board_chain(b, q, &chain);
-		bb_or(g, stones, stones, &chain);
-	}
-	struct bitboard barred;
-	bb_and(g, &barred, stones, f->exclude);
-	const int nstones = bb_count(g, stones), nlibs = bb_count(g, &libs);
-	return ok && bb_is_empty(g, &barred) && nlibs > 0 && nstones + nlibs <= LOCAL_POINTS &&
-	       walls_stand(b, stones) && number(b, stones, &libs, NULL, k);
-}
-
-/* How many of the empty points `libs` are eye-shaped for colour c: each
- * neighbour on the board a stone of c, so that the opponent plays there
- * only to capture. (Diagonals are not asked: such an eye is false only if
- * a chain around it falls, and a fight takes in the chains next to it on
- * their own merits.) */
-static int eyes_of(const struct board *b, int c, const struct bitboard *libs)
-{
-	int eyes = 0, p;
-	BB_FOR_EACH(p, libs, b->grid.words)
-	{
-		const uint32_t info = b->info[p];
-		eyes += info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;
-	}
-	return eyes;
-}
-
-/* The chains next to `near` that an open fight takes in: those not
- * `alive`, and those with fewer than OPEN_WALL_LIBERTIES liberties outside
- * its empty `points` (a wall the fight may take) unless two of them are
- * eye-shaped (the opponent fills neither but to capture); never a `firm`
- * one. */
-static void taken_in(const struct board *b, const struct bitboard *alive,
-		     const struct bitboard *firm, const struct bitboard *near,
-		     const struct bitboard *points, struct bitboard *out)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard around, stones;
-	bb_or(g, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	bb_dilate(g, &around, near);
-	bb_and(g, &around, &around, &stones);
-	bb_andnot(g, &around, &around, near);
-	bb_andnot(g, &around, &around, firm);
-	bb_andnot(g, out, &around, alive);
-	bb_andnot(g, &around, &around, out);
-	for (struct bitboard chain; !bb_is_empty(g, &around);) {
-		board_chain(b, bb_first(g, &around), &chain);
-		bb_andnot(g, &around, &around, &chain);
-		struct bitboard outside;
-		bb_dilate(g, &outside, &chain);
-		bb_and(g, &outside, &outside, &b->empty);
-		bb_andnot(g, &outside, &outside, points);
-		if (bb_count(g, &outside) < OPEN_WALL_LIBERTIES &&
-		    eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 2)
-			bb_or(g, out, out, &chain);
-	}
-}
-
-/* Builds the open fight around the chain through p: its stones, their
- * liberties and the small empty regions (SMALL_REGION) they touch, and
- * every chain taken_in, until no more is; false if it holds too many
- * points, is too big to read, has a wall in atari, or touches an empty
- * point that no colour owns. */
-static bool gather_open(const struct board *b, int p, const struct bounds *f, struct cluster *k,
-			struct bitboard *stones)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard points, near, more;
-	board_chain(b, p, stones);
-	for (;;) {
-		struct bitboard libs;
-		bb_dilate(g, &libs, stones);
-		bb_and(g, &libs, &libs, &b->empty);
-		points = libs;
-		for (struct bitboard todo = libs, region; !bb_is_empty(g, &todo);) {
-			struct bitboard seed;
-			bb_zero(&seed);
-			bb_set(&seed, bb_first(g, &todo));
-			bb_fill(g, &region, &seed, &b->empty);
-			bb_andnot(g, &todo, &todo, &region);
-			if (bb_count(g, &region) <= SMALL_REGION)
-				bb_or(g, &points, &points, &region);
-		}
-		if (bb_count(g, &points) > SEKI_MAX_LIBERTIES)
-			return false;
-		bb_or(g, &near, &points, stones);
-		taken_in(b, f->alive, f->firm, &near, &points, &more);
-		if (bb_is_empty(g, &more))
-			break;
-		bb_or(g, stones, stones, &more);
-	}
-	return bb_count(g, stones) + bb_count(g, &points) <= LOCAL_POINTS &&
-	       walls_stand(b, stones) && number(b, stones, &points, f->owned, k);
-}
-
-/* The board points of a local set. */
-static void to_board(const struct cluster *k, uint64_t set, struct bitboard *out)
-{
-	for (; set; set &= set - 1)
-		bb_set(out, k->point[ctz64(set)]);
 }
 
 /* The points a chain of `set` is in a race with: its neighbours, and the
@@ -526,21 +313,22 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	 * first (unsettled chains of both colours), neither has taken the
 	 * other: their unsettled chains live, and the fight is a seki as it
 	 * stands. */
-	const bool both = k->stone[BLACK] && k->stone[WHITE];
-	const uint64_t empty = k->all & ~(k->stone[0] | k->stone[1]);
+	const bool both = k->f.stone[BLACK] && k->f.stone[WHITE];
+	const uint64_t empty = k->f.all & ~(k->f.stone[0] | k->f.stone[1]);
 	k->in_atari = 0;
 	for (int c = BLACK; c <= WHITE; c++) {
-		for (uint64_t todo = k->stone[c]; todo;) {
-			const uint64_t chain = flood(k, k->stone[c], ctz64(todo));
+		for (uint64_t todo = k->f.stone[c]; todo;) {
+			const uint64_t chain = flood(k, k->f.stone[c], ctz64(todo));
 			todo &= ~chain;
-			if (at_most_one_bit(neighbours(k, chain) & empty) && !(chain & k->wall[c]))
+			if (at_most_one_bit(neighbours(k, chain) & empty) &&
+			    !(chain & k->f.wall[c]))
 				k->in_atari |= chain;
 		}
 	}
 	uint64_t living[2] = {0, 0}, unsettled[2] = {0, 0}, dead = 0;
 	for (int c = BLACK; c <= WHITE; c++) {
-		for (uint64_t todo = k->stone[c]; todo && !k->overflow;) {
-			const uint64_t chain = flood(k, k->stone[c], ctz64(todo));
+		for (uint64_t todo = k->f.stone[c]; todo && !k->overflow;) {
+			const uint64_t chain = flood(k, k->f.stone[c], ctz64(todo));
 			todo &= ~chain;
 			if (survives(k, c, chain, 0, c ^ 1))
 				living[c] |= chain;
@@ -574,10 +362,10 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	 * back with it, in a snapback. (A reading of the trade too big to make
 	 * leaves them dead.) */
 	for (int c = BLACK; c <= WHITE; c++) {
-		const uint64_t mine = dead & k->stone[c], near = racing(k, mine, empty);
+		const uint64_t mine = dead & k->f.stone[c], near = racing(k, mine, empty);
 		uint64_t spare = living[c ^ 1];
-		for (uint64_t seeds = dead & k->stone[c ^ 1] & near; seeds; seeds &= ~spare)
-			spare |= flood(k, k->stone[c ^ 1], ctz64(seeds));
+		for (uint64_t seeds = dead & k->f.stone[c ^ 1] & near; seeds; seeds &= ~spare)
+			spare |= flood(k, k->f.stone[c ^ 1], ctz64(seeds));
 		if (mine && spare && survives(k, c, mine, spare, c ^ 1) && !k->overflow) {
 			dead &= ~mine;
 			living[c] |= mine;
@@ -586,7 +374,7 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	}
 	bb_zero(&out->dead);
 	bb_zero(&out->seki);
-	to_board(k, dead, &out->dead);
+	fight_to_board(&k->f, dead, &out->dead);
 	/* Living chains that share a liberty with a living chain of the other
 	 * colour are in seki. */
 	for (int c = BLACK; c <= WHITE; c++) {
@@ -595,25 +383,10 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 			todo &= ~chain;
 			const uint64_t libs = neighbours(k, chain) & empty;
 			if (neighbours(k, libs) & living[c ^ 1])
-				to_board(k, chain, &out->seki);
+				fight_to_board(&k->f, chain, &out->seki);
 		}
 	}
 	return true;
-}
-
-/* The stones next to the cluster's points from outside: the walls its
- * reading takes for alive. */
-static void walls_of(const struct board *b, const struct cluster *k, struct bitboard *walls)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard points, stones;
-	bb_zero(&points);
-	to_board(k, k->all, &points);
-	bb_zero(walls);
-	bb_dilate(g, walls, &points);
-	bb_or(g, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	bb_and(g, walls, walls, &stones);
-	bb_andnot(g, walls, walls, &points);
 }
 
 /* A free entry at the end of r's clusters; NULL if memory ran out. */
@@ -633,9 +406,9 @@ static struct seki_cluster *new_entry(struct seki_reading *r)
 /* Reads the fights that `gathered` builds around the chains of todo,
  * into *out. */
 static bool read_fights(const struct board *b, bool allow_suicide, struct bitboard todo,
-			const struct bounds *f,
-			bool (*gathered)(const struct board *, int, const struct bounds *,
-					 struct cluster *, struct bitboard *),
+			const struct fight_bounds *f,
+			bool (*gathered)(const struct board *, int, const struct fight_bounds *,
+					 struct fight *, struct bitboard *),
 			struct seki_reading *out)
 {
 	const struct grid *g = &b->grid;
@@ -653,7 +426,7 @@ static bool read_fights(const struct board *b, bool allow_suicide, struct bitboa
 	}
 	for (int p; ok && (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard stones;
-		const bool readable = gathered(b, p, f, k, &stones);
+		const bool readable = gathered(b, p, f, &k->f, &stones);
 		bb_andnot(g, &todo, &todo, &stones);
 		bb_clear(&todo, p);
 		if (!readable)
@@ -667,7 +440,7 @@ static bool read_fights(const struct board *b, bool allow_suicide, struct bitboa
 		k->overflow = false;
 		if (settle(k, entry)) {
 			entry->stones = stones;
-			walls_of(b, k, &entry->walls);
+			fight_walls(b, &k->f, &entry->walls);
 			out->count++;
 		}
 		ok = !k->out_of_memory;
@@ -684,16 +457,16 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
 	struct bitboard todo;
 	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
 	bb_andnot(g, &todo, &todo, exclude);
-	const struct bounds closed = {exclude, NULL, NULL, NULL};
-	return read_fights(b, allow_suicide, todo, &closed, gather, out);
+	const struct fight_bounds closed = {exclude, NULL, NULL, NULL};
+	return read_fights(b, allow_suicide, todo, &closed, fight_gather, out);
 }
 
 bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
 		    const struct bitboard *alive, const struct bitboard *firm,
 		    const struct bitboard owned[2], struct seki_reading *out)
 {
-	const struct bounds open = {NULL, alive, firm, owned};
-	return read_fights(b, allow_suicide, *doubt, &open, gather_open, out);
+	const struct fight_bounds open = {NULL, alive, firm, owned};
+	return read_fights(b, allow_suicide, *doubt, &open, fight_gather_open, out);
 }
 
 void seki_reading_free(struct seki_reading *r)

@@ -15,9 +15,9 @@
  * A cluster of one colour is a group alone in its eye space: bent four,
  * bulky five and the like.
  *
- * A cluster with a few liberties (SEKI_MAX_LIBERTIES) is read to the end,
- * once with each side playing first: both play on its points or pass, with
- * captures, retakes and sacrifices (no ko retaken at once, but a line may
+ * A cluster with a few liberties (FIGHT_MAX_EMPTY, fight.h) is read to
+ * the end, once with each side playing first: both play on its points or
+ * pass, with captures, retakes and sacrifices (no ko retaken at once, but a line may
  * come back to a position by other captures: every line ends at its fifth
  * capture, or at a capture of seven stones or more, seki.c), each side
  * taking as many stones and losing as few as it can; the fight ends when
@@ -45,9 +45,7 @@
 
 #include <stdbool.h>
 
-enum { SEKI_MAX_LIBERTIES = 10, SEKI_MAX_NODES = 20000 };
-
-/* The empty points a cluster may hold: SEKI_MAX_LIBERTIES. */
+enum { SEKI_MAX_NODES = 20000 };
 
 /* One cluster read out: the stones of its chains, the stones around it
  * that the reading took for live walls, and what it settled: its living

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A mutation run over the dead-stone judge (judge.c, seki.c, benson.c,
+"""A mutation run over the dead-stone judge (judge.c, seki.c, fight.c, benson.c,
 ownership.c, and the engine's cache of its verdict) and the estimate's
 closing (closing.c): each mutant (a flipped comparison, a deleted call, a
 bound off by one) is built in a copy of the tree, and the tests must fail on
@@ -103,7 +103,7 @@ MUTANTS = [
     ("src/seki.c", "if (own == (uint64_t)1 << q || !k->allow_suicide)",
      "if (!k->allow_suicide)", "one-stone suicide allowed in the reading"),
     ("src/seki.c", "*ko = ctz64(captured);", "*ko = -1;", "no ko in the reading"),
-    ("src/seki.c", "SMALL_REGION = 4,", "SMALL_REGION = 6,",
+    ("src/fight.c", "SMALL_REGION = 4,", "SMALL_REGION = 6,",
      "an open fight takes in regions of six points whole"),
     ("src/seki.c", "\t\t\telse if (!lost && popcount64(stones[k->defender] & ~next[k->defender] &\n"
      "\t\t\t\t\t\t     ~k->in_atari) >= BIG_CAPTURE)\n\t\t\t\theld = false;\n",
@@ -122,7 +122,7 @@ MUTANTS = [
     ("src/seki.c", "if (survives(k, c, chain, 0, c ^ 1))", "if (survives(k, c, chain, 0, c))",
      "a chain lives if it lives playing first"),
     ("src/seki.c", "if (neighbours(k, libs) & living[c ^ 1])", "if (false)", "no seki found"),
-    ("src/seki.c", "if (board_liberties(b, p) < 2)", "if (board_liberties(b, p) < 1)",
+    ("src/fight.c", "if (board_liberties(b, p) < 2)", "if (board_liberties(b, p) < 1)",
      "a wall in atari taken for a live one"),
     ("src/seki.c", "held = held_at_end(k, next);\n", "held = true;\n",
      "losing a stone holds"),
@@ -140,12 +140,12 @@ MUTANTS = [
      "else if (!lost && taken[k->defender] >= BIG_CAPTURE)", "a big capture counted for the attacker"),
     ("src/seki.c", "if (k->open && lost && after.ko >= 0 && !target_lost(k, stones))",
      "if (false)", "a ko taken kills in an open fight"),
-    ("src/seki.c", "OPEN_WALL_LIBERTIES = 3 };", "OPEN_WALL_LIBERTIES = 2 };",
+    ("src/fight.c", "OPEN_WALL_LIBERTIES = 3 };", "OPEN_WALL_LIBERTIES = 2 };",
      "a wall with two liberties of its own stands in an open fight"),
-    ("src/seki.c", "eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 2)",
+    ("src/fight.c", "eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 2)",
      "eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 3)",
      "a wall with two eyes and no other liberty is taken into an open fight"),
-    ("src/seki.c", "info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;",
+    ("src/fight.c", "info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;",
      "info_empty_mask(info) == 0;",
      "a point next to the opponent's stones counts as an eye"),
     ("src/seki.c", "\tbb_andnot(g, &around, &around, firm);\n", "",
