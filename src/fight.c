@@ -33,7 +33,7 @@ static bool walls_stand(const struct board *b, const struct bitboard *stones)
 enum { SMALL_REGION = 4, OPEN_WALL_LIBERTIES = 3 };
 
 /* Numbers the fight of `stones` and the empty `points` around them on
- * k's local board, stones first. A point outside it next to a local point
+ * k's local board, in board order. A point outside it next to a local point
  * is a wall of its stone's colour, or, if empty, of the colour of owned
  * that holds it; false if an empty one is in neither (owned NULL: none
  * is). */

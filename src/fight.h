@@ -26,8 +26,8 @@
  * be read. */
 enum { FIGHT_POINTS = 64, FIGHT_MAX_EMPTY = 10 };
 
-/* A fight on its local board: its stones and empty points numbered 0..n-1,
- * stones first, with each local point's neighbours among them, and the
+/* A fight on its local board: its stones and empty points numbered 0..n-1
+ * in board order, with each local point's neighbours among them, and the
  * points next to a wall of each colour (a stone of that colour outside,
  * or an empty point that colour owns). */
 struct fight {
