@@ -187,8 +187,8 @@ static bool hemmed_by_live(const struct closing *k, const struct bitboard *chain
 
 /* A stone of the biggest chain of colour c in atari, live and not in seki,
  * that a live stone of the opponent's touches; -1 if none. A chain in atari
- * that only dead stones touch needs no save: the stones around it are the
- * opponent's prisoners already, and players leave it so. */
+ * that only dead stones touch needs no save: the stones around it are c's
+ * prisoners already, and players leave it so. */
 static int biggest_in_atari(const struct closing *k, int c)
 {
 	const struct board *b = &k->b;
@@ -336,7 +336,8 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 	bb_zero(&k->placed);
 	/* By territory the dead stones lie on the board until the game ends,
 	 * as in play, and a chain they leave short of liberties needs its
-	 * teire; by area a teire costs nothing, and they come off first. */
+	 * teire, unless only dead stones touch it; by area a teire costs
+	 * nothing, and they come off first. */
 	bb_zero(&k->dead);
 	if (k->area || !v) {
 		board_set_position(&k->b, g->board.grid.size, closed);

@@ -97,8 +97,8 @@ MUTANTS = [
      "the judgement kept through a change of rules"),
     ("src/engine.c", "\t\te->game.rules = *r;\n\t\tannounce(e, CHANGE_RULES);",
      "\t\te->game.rules = *r;", "a change of rules announced to nobody"),
-    # seki.c
-    ("src/seki.c", "return (neighbours(k, chain) & empty) || (chain & k->wall[c]);",
+    # seki.c, and fight.c, which finds the fights it reads
+    ("src/seki.c", "return (neighbours(k, chain) & empty) || (chain & k->f.wall[c]);",
      "return neighbours(k, chain) & empty;", "a chain at a live wall does not breathe"),
     ("src/seki.c", "if (own == (uint64_t)1 << q || !k->allow_suicide)",
      "if (!k->allow_suicide)", "one-stone suicide allowed in the reading"),
@@ -128,10 +128,10 @@ MUTANTS = [
      "losing a stone holds"),
     ("src/seki.c", "if (mine && spare && survives(k, c, mine, spare, c ^ 1) && !k->overflow) {",
      "if (false) {", "no trade read: a capture that costs more is made"),
-    ("src/seki.c", "\t\tfor (uint64_t seeds = dead & k->stone[c ^ 1] & near; seeds; seeds &= ~spare)\n"
-     "\t\t\tspare |= flood(k, k->stone[c ^ 1], ctz64(seeds));\n", "",
+    ("src/seki.c", "\t\tfor (uint64_t seeds = dead & k->f.stone[c ^ 1] & near; seeds; seeds &= ~spare)\n"
+     "\t\t\tspare |= flood(k, k->f.stone[c ^ 1], ctz64(seeds));\n", "",
      "no trade for dead stones: a snapback's stone taken"),
-    ("src/seki.c", "dead & k->stone[c ^ 1] & near;", "dead & k->stone[c ^ 1];",
+    ("src/seki.c", "dead & k->f.stone[c ^ 1] & near;", "dead & k->f.stone[c ^ 1];",
      "a trade for dead stones far away"),
     ("src/seki.c", "popcount64(k->spare & ~stones[k->defender ^ 1]) >= popcount64(k->target);",
      "popcount64(k->spare & ~stones[k->defender ^ 1]) > popcount64(k->target);",
@@ -148,11 +148,11 @@ MUTANTS = [
     ("src/fight.c", "info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;",
      "info_empty_mask(info) == 0;",
      "a point next to the opponent's stones counts as an eye"),
-    ("src/seki.c", "\tbb_andnot(g, &around, &around, firm);\n", "",
+    ("src/fight.c", "\tbb_andnot(g, &around, &around, firm);\n", "",
      "a chain a reading found alive is taken into an open fight"),
     ("src/judge.c", "bb_andnot(g, &firm, settled, &v->dead);", "bb_zero(&firm);",
      "no chain is firm in the open fights"),
-    ("src/seki.c", "bb_andnot(g, out, &around, alive);", "bb_zero(out);",
+    ("src/fight.c", "bb_andnot(g, out, &around, alive);", "bb_zero(out);",
      "chains in doubt around an open fight stand for walls"),
     # benson.c
     ("src/benson.c", "if (s->chain_kept[j] && vital_to[j] < 2) {",
