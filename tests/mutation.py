@@ -8,6 +8,10 @@ mutant's fate and the share killed; exits 1 if one survived that is not
 listed with the reason it cannot be caught.
 
     tests/mutation.py [--only SUBSTRING]... [--jobs N]
+    tests/mutation.py --check
+
+--check only checks that each mutant's text is still in its file, once
+(meson test runs it, suite 'tools').
 
 A mutant is killed by the GTP scripts and the unit tests that reach the
 judge, or else by the endings corpora (tests/endings). Slow (some 20 s a mutant): a program to
@@ -239,12 +243,34 @@ def run(cmd, cwd, timeout):
         return -1
 
 
+def check_texts():
+    """0 if each mutant's text occurs once in its file and each reason
+    names a mutant, else 1 with the ones that do not: a change that moves
+    or rewrites the code a mutant mutates must move or rewrite the mutant."""
+    problems = []
+    for path, text, _, what in MUTANTS:
+        with open(os.path.join(ROOT, path)) as f:
+            n = f.read().count(text)
+        if n != 1:
+            problems.append(f"{path}: {what}: its text occurs {n} times")
+    names = {what for _, _, _, what in MUTANTS}
+    problems += [f"a reason for no mutant: {what}" for what in EQUIVALENT if what not in names]
+    for p in problems:
+        print(p)
+    print(f"{len(MUTANTS)} mutants, {len(problems)} problems")
+    return 1 if problems else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", action="append", default=[],
                     help="the mutants whose description has this (repeatable)")
     ap.add_argument("--jobs", type=int, default=1, help="meson test's processes")
+    ap.add_argument("--check", action="store_true",
+                    help="only check that each mutant's text occurs once in its file")
     args = ap.parse_args()
+    if args.check:
+        return check_texts()
     files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE, text=True,
                            check=True).stdout.split("\0")
     work = tempfile.mkdtemp(prefix="ishi-mutation-")
@@ -307,4 +333,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
