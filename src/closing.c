@@ -36,15 +36,28 @@ struct closing {
 	bool area;
 };
 
-/* Black's margin in the rules' count of pos (territory: without prisoners,
+/* The rules' count of pos, its dead stones off and teire taken
+ * (score_settled), without prisoners. */
+static void settle(const struct closing *k, const struct position *pos, struct score *out)
+{
+	struct position alive;
+	score_alive(&k->b.grid, pos, &k->dead, &alive);
+	score_settled(&k->b.grid, &alive, k->seki, !k->area, out);
+}
+
+/* Black's margin in a count of settle's (territory: without prisoners,
  * which the caller adds). */
+static int margin_of(const struct closing *k, const struct score *s)
+{
+	return k->area ? (int)s->area_margin : (int)s->territory_margin;
+}
+
+/* Black's margin in the rules' count of pos, as margin_of. */
 static int margin(const struct closing *k, const struct position *pos)
 {
 	struct score s;
-	struct position alive;
-	score_alive(&k->b.grid, pos, &k->dead, &alive);
-	score_settled(&k->b.grid, &alive, k->seki, !k->area, &s);
-	return k->area ? (int)s.area_margin : (int)s.territory_margin;
+	settle(k, pos, &s);
+	return margin_of(k, &s);
 }
 
 /* Plays c at p on b (board_check accepted it), returning the stones it
@@ -211,24 +224,19 @@ static int biggest_in_atari(const struct closing *k, int c)
 	return best;
 }
 
-/* The points a closing may fill: those of the regions of at most
- * CLOSING_REGION empty points that border live stones of both colours or
- * hold a teire (score_settled), but not next to a seki. */
-static void open_points(const struct closing *k, struct bitboard *out)
+/* The points a closing may fill, from s, settle's count of k->b: those of
+ * the regions of at most CLOSING_REGION empty points that border live
+ * stones of both colours or hold a teire, but not next to a seki. */
+static void open_points(const struct closing *k, const struct score *s, struct bitboard *out)
 {
-	const struct board *b = &k->b;
-	const struct grid *g = &b->grid;
-	struct score s;
-	struct position alive;
-	score_alive(g, &b->pos, &k->dead, &alive);
-	score_settled(g, &alive, k->seki, !k->area, &s);
-	*out = s.neutral_points;
-	struct bitboard todo = s.neutral_points;
+	const struct grid *g = &k->b.grid;
+	*out = s->neutral_points;
+	struct bitboard todo = s->neutral_points;
 	for (int p; (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard seed, region;
 		bb_zero(&seed);
 		bb_set(&seed, p);
-		bb_fill(g, &region, &seed, &s.neutral_points);
+		bb_fill(g, &region, &seed, &s->neutral_points);
 		bb_andnot(g, &todo, &todo, &region);
 		if (bb_count(g, &region) > CLOSING_REGION)
 			bb_andnot(g, out, out, &region);
@@ -264,7 +272,9 @@ static int careful_liberty(struct closing *k, int c, int p)
 static int choose(struct closing *k, int c)
 {
 	const struct board *b = &k->b;
-	open_points(k, &k->open);
+	struct score settled;
+	settle(k, &b->pos, &settled);
+	open_points(k, &settled, &k->open);
 	/* 1. A chain in atari saved, if it can be. */
 	const int in_atari = biggest_in_atari(k, c);
 	if (in_atari >= 0) {
@@ -276,7 +286,7 @@ static int choose(struct closing *k, int c)
 	 * the opponent's. */
 	struct bitboard todo = k->open;
 	const int sign = c == BLACK ? 1 : -1;
-	const int now = margin(k, &b->pos);
+	const int now = margin_of(k, &settled);
 	int best = PASS, best_swing = INT_MIN;
 	for (int p; (p = bb_first(&b->grid, &todo)) >= 0;) {
 		bb_clear(&todo, p);

@@ -251,9 +251,8 @@ void score_estimate(const struct game *g, const struct verdict *v, const struct 
 	if (g->rules.scoring == SCORING_TERRITORY) {
 		struct bitboard near[2], both;
 		for (int c = BLACK; c <= WHITE; c++) {
-			struct bitboard alive = closed->stone[c];
 			bb_zero(&near[c]);
-			bb_dilate(grid, &near[c], &alive);
+			bb_dilate(grid, &near[c], &closed->stone[c]);
 		}
 		bb_and(grid, &both, &near[BLACK], &near[WHITE]);
 		for (int c = BLACK; c <= WHITE; c++)

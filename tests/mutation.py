@@ -193,8 +193,10 @@ MUTANTS = [
      "if (bb_count(g, &region) > CLOSING_REGION * 100)", "the closing fills open ground"),
     ("src/closing.c", "\tbb_andnot(g, out, out, &k->near_seki);\n", "",
      "the closing fills next to a seki"),
-    ("src/closing.c", "score_settled(g, &alive, k->seki, !k->area, &s);",
-     "score_settled(g, &alive, k->seki, false, &s);", "the closing leaves teire points out"),
+    ("src/closing.c", "\topen_points(k, &settled, &k->open);\n",
+     "\tstruct position alive;\n\tscore_alive(&b->grid, &b->pos, &k->dead, &alive);\n"
+     "\tstruct score plain;\n\tscore_settled(&b->grid, &alive, k->seki, false, &plain);\n"
+     "\topen_points(k, &plain, &k->open);\n", "the closing leaves teire points out"),
     ("src/closing.c", "const int in_atari = biggest_in_atari(k, c);",
      "const int in_atari = biggest_in_atari(k, c) * 0 - 1;", "the closing saves no chain in atari"),
     ("src/closing.c", "const int swing = sign * (mover - other);",
