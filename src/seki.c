@@ -12,17 +12,18 @@
 
 /* A fight being read: its local board, and the table of positions read.
  * The table holds one reading at a time,
- * SEKI_MAX_NODES entries at most; it starts small and doubles whenever a
- * reading fills two thirds of it, so probes stay short (and always end)
+ * SEKI_MAX_OPEN_NODES entries at most; it starts small and doubles whenever
+ * a reading fills two thirds of it, so probes stay short (and always end)
  * and most judgements, whose readings are small, touch a few kilobytes, not
- * the 768 KB a full table takes. */
-enum { TABLE_MAX = 1 << 15 };
+ * the 6 MB a full table takes. */
+enum { TABLE_MAX = 1 << 18 };
 #if defined(ISHI_DEBUG_CHECKS)
 enum { TABLE_START = 4 }; /* debug builds grow it all the time, to check that */
 #else
 enum { TABLE_START = 1 << 8 };
 #endif
-_Static_assert(SEKI_MAX_NODES < TABLE_MAX * 2 / 3, "a reading must leave free slots");
+_Static_assert(SEKI_MAX_NODES <= SEKI_MAX_OPEN_NODES && SEKI_MAX_OPEN_NODES < TABLE_MAX * 2 / 3,
+	       "a reading must leave free slots");
 
 struct entry {
 	uint64_t black, white;
@@ -46,7 +47,7 @@ struct cluster {
 	struct entry *table;
 	uint32_t size; /* of the table, a power of two */
 	uint32_t stamp;
-	int nodes;
+	int nodes, max_nodes;
 	bool overflow;      /* too many positions: the reading gives up */
 	bool out_of_memory; /* the table could not grow: the reading gives up too */
 };
@@ -205,7 +206,7 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 	struct entry *e = slot(k, stones, side, t.ko);
 	if (e->stamp == k->stamp)
 		return e->holds;
-	if (++k->nodes > SEKI_MAX_NODES ||
+	if (++k->nodes > k->max_nodes ||
 	    ((uint32_t)k->nodes * 3 > k->size * 2 && k->size >= TABLE_MAX)) {
 		k->overflow = true;
 		return true;
@@ -245,10 +246,14 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 				continue;
 			after.passes = 0;
 			const bool lost = target_lost(k, next);
-			if (k->open && lost && after.ko >= 0 && !target_lost(k, stones))
-				/* In an open fight, a target taken by a ko capture
-				 * holds: its owner connects the ko once the dame
-				 * are filled, as players do at the end of a game. */
+			if (k->open && lost && after.ko >= 0 && !target_lost(k, stones) &&
+			    (stones[k->defender] & ~next[k->defender] & k->in_atari))
+				/* In an open fight, a chain left in atari at the
+				 * end of a game that a ko capture takes holds: its
+				 * owner connects the ko once the dame are filled,
+				 * as players do. (A ko the attacker must first
+				 * make, with an atari its owner has no time to
+				 * answer, is his to win.) */
 				held = true;
 			/* a loss ends the line unless a trade may make up for it */
 			else if (lost && (!k->spare || held_at_end(k, next)))
@@ -423,6 +428,7 @@ static bool read_fights(const struct board *b, bool allow_suicide, struct bitboa
 		k->stamp = 0; /* the table's entries are all of stamp 0: free from 1 on */
 		k->out_of_memory = false;
 		k->open = f->owned != NULL;
+		k->max_nodes = k->open ? SEKI_MAX_OPEN_NODES : SEKI_MAX_NODES;
 	}
 	for (int p; ok && (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard stones;

@@ -530,6 +530,49 @@ START_TEST(test_judge_open_fight_seki_guessed)
 }
 END_TEST
 
+START_TEST(test_judge_open_fight_read_far)
+{
+	/* A game people scored (three handicap stones): White's corner
+	 * P17-T16 lives and Black's R19, S19 and T18 die, whoever is to move:
+	 * Black's N19 is answered at R18, and every other first move of
+	 * Black's fails. White's O19 dies: after N19 and R18, Black's P19
+	 * takes it in a ko that White, who had no time to connect, cannot
+	 * claim as his. The playouts leave the corner in doubt, and reading
+	 * its open fight takes more than 100,000 positions: with the closed
+	 * fights' bound (SEKI_MAX_NODES) the reading gave up, and the
+	 * playouts kept the corner and R19-S19 alive. */
+	for (int c = BLACK; c <= WHITE; c++) {
+		judge(". . . . . . . . O O O X . O . O X X .\n"
+		      "O O O . O . . . . O X X X X O O . O X\n"
+		      "O X X O O O O . . O X O . X O X O O .\n"
+		      "X X O X X . X O O . O X X X X X X O O\n"
+		      ". X . X X X X X X O . O O O X . X X X\n"
+		      "X X X X . X O X X X O . O X X X O O X\n"
+		      "O X O X X O . O X O . O X X O O O X .\n"
+		      "O O O O X O . X X O . . O O X O X X X\n"
+		      ". O X O O X X . X X O O . . X O O X .\n"
+		      ". O X X O O X . . O X O O O X . O X .\n"
+		      ". O O X O X . X . . X X X O X O O X .\n"
+		      ". . O X O X X . O O . O X O O O X . .\n"
+		      ". . O X X . X X X O . X X X X O X X .\n"
+		      ". O O O X . X O X X X O X . . X . . X\n"
+		      "O O O X O X X O X . O O O X X . X X X\n"
+		      "X O X X O . X O O O O . O O X X X O X\n"
+		      "X X . X O O O O X . . . . X O X O O O\n"
+		      ". X . X X O . . . . . . . . O O . . .\n"
+		      ". . . X O O . . . . . . . . . . . . .\n",
+		      c);
+		ck_assert_int_eq(status("R19"), STATUS_DEAD);
+		ck_assert_int_eq(status("T18"), STATUS_DEAD);
+		ck_assert_int_eq(status("P17"), STATUS_ALIVE);
+		ck_assert_int_eq(status("S16"), STATUS_ALIVE);
+		ck_assert_int_eq(status("O19"), STATUS_DEAD);
+		game_free(&g);
+	}
+	game_init(&g, 9);
+}
+END_TEST
+
 START_TEST(test_judge_open_fight_small_regions)
 {
 	/* A game people scored (White won by 15.5): White's D4-F10 inside
@@ -1677,6 +1720,7 @@ int main(void)
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
 		{"open_fight_seki_guessed", test_judge_open_fight_seki_guessed},
+		{"open_fight_read_far", test_judge_open_fight_read_far},
 		{"open_fight_small_regions", test_judge_open_fight_small_regions},
 		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
 		{"open_fight_walls", test_judge_open_fight_walls},
