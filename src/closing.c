@@ -5,6 +5,7 @@
 
 #include "game.h"
 #include "score.h"
+#include "seki.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -23,6 +24,11 @@ enum { CLOSING_REGION = 8 };
  * 12, at most 1,116. */
 enum { CLOSING_TRIES = 5000 };
 
+/* The teire a closed position may get (add_teire), each followed by the
+ * rest of the closing, and the readings of the board it may make to find
+ * them: they bound its time. */
+enum { TEIRE_ROUNDS = 8, TEIRE_READINGS = 64 };
+
 /* The boards a closing plays on: the game, a play tried on it, and a
  * board for reading whether a chain there is safe. */
 struct closing {
@@ -33,6 +39,7 @@ struct closing {
 	struct bitboard open;      /* the points it may fill now (open_points) */
 	struct bitboard near_seki; /* the stones in seki and their neighbours */
 	int tries;                 /* left of CLOSING_TRIES */
+	int readings;              /* left of TEIRE_READINGS */
 	bool area;
 };
 
@@ -305,6 +312,18 @@ static int choose(struct closing *k, int c)
 	return best;
 }
 
+/* Plays c's closing move p on k->b, adding to captured[c] the stones it
+ * took. */
+static void place(struct closing *k, int c, int p, int captured[2])
+{
+	struct board *b = &k->b;
+	captured[c] += play(k, b, c, p);
+	bb_set(&k->placed, p);
+	struct bitboard stones;
+	bb_or(&b->grid, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_and(&b->grid, &k->dead, &k->dead, &stones);
+}
+
 /* Plays the game on k->b to its close, `to_move` first. Adds to captured[c]
  * the stones c took. */
 static void play_out(struct closing *k, int to_move, int captured[2])
@@ -320,12 +339,116 @@ static void play_out(struct closing *k, int to_move, int captured[2])
 			continue;
 		}
 		passes = 0;
-		captured[c] += play(k, b, c, p);
-		bb_set(&k->placed, p);
-		struct bitboard stones;
-		bb_or(&b->grid, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-		bb_and(&b->grid, &k->dead, &k->dead, &stones);
+		place(k, c, p, captured);
 	}
+}
+
+/* Whether the reading of cluster r on b takes from colour c what the
+ * verdict gave it: a chain of c's it left alive (not in seki) now dead or
+ * in seki, or a dead chain of the opponent's now living. */
+static bool reading_takes(const struct closing *k, const struct board *b,
+			  const struct seki_cluster *r, int c)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard fallen, lost;
+	bb_or(g, &fallen, &r->dead, &r->seki);
+	bb_and(g, &lost, &r->stones, &b->pos.stone[c]);
+	bb_andnot(g, &lost, &lost, &k->dead);
+	if (k->seki)
+		bb_andnot(g, &lost, &lost, k->seki);
+	bb_and(g, &lost, &lost, &fallen);
+	if (!bb_is_empty(g, &lost))
+		return true;
+	bb_and(g, &lost, &r->stones, &b->pos.stone[c ^ 1]);
+	bb_and(g, &lost, &lost, &k->dead);
+	bb_andnot(g, &lost, &lost, &r->dead);
+	return !bb_is_empty(g, &lost);
+}
+
+/* Whether the closed fights of b that hold a stone of `near` read, and
+ * take nothing from c (reading_takes); false if memory ran out too, or the
+ * closing has no reading left. */
+static bool keeps(struct closing *k, const struct board *b, bool suicide, int c,
+		  const struct bitboard *near)
+{
+	if (k->readings == 0)
+		return false;
+	k->readings--;
+	struct seki_reading read;
+	bool ok = seki_read_near(b, suicide, near, &read) && read.count > 0;
+	for (int i = 0; ok && i < read.count; i++)
+		ok = !reading_takes(k, b, &read.cluster[i], c);
+	seki_reading_free(&read);
+	return ok;
+}
+
+/* c's cheapest teire in the empty regions around the cluster r that gives
+ * c back what the reading takes (keeps), or PASS. */
+static int teire_for(struct closing *k, const struct seki_cluster *r, bool suicide, int c)
+{
+	const struct board *b = &k->b;
+	const struct grid *g = &b->grid;
+	struct bitboard points;
+	bb_zero(&points);
+	bb_dilate(g, &points, &r->stones);
+	bb_and(g, &points, &points, &b->empty);
+	bb_fill(g, &points, &points, &b->empty);
+	const int sign = c == BLACK ? 1 : -1;
+	int best = PASS, best_margin = INT_MIN;
+	for (int p; (p = bb_first(g, &points)) >= 0;) {
+		bb_clear(&points, p);
+		if (!legal(k, b, c, p))
+			continue;
+		board_copy(&k->tried, b);
+		play(k, &k->tried, c, p);
+		if (!board_is_stone(&k->tried, p))
+			continue;
+		/* The count first: it is cheap, and the reading only for a
+		 * point cheaper than the best so far. */
+		const int m = sign * margin(k, &k->tried.pos);
+		struct bitboard near = r->stones;
+		bb_set(&near, p);
+		if (m > best_margin && keeps(k, &k->tried, suicide, c, &near)) {
+			best_margin = m;
+			best = p;
+		}
+	}
+	return best;
+}
+
+/* 4. By territory, once both sides passed: a teire that a closed fight of
+ * the closed position needs, where its reading takes from one side what
+ * the verdict gave it (a filled dame left a chain short of liberties next
+ * to dead stones, which could then fight back). Plays the first found;
+ * false if none is needed, none helps, or memory ran out. */
+static bool add_teire(struct closing *k, bool suicide, int captured[2])
+{
+	/* Only the fights the closing's stones touch: the judge read the
+	 * others as they are. */
+	const struct grid *g = &k->b.grid;
+	struct bitboard touched;
+	bb_zero(&touched);
+	bb_dilate(g, &touched, &k->placed);
+	bb_or(g, &touched, &touched, &k->placed);
+	struct seki_reading read;
+	bool played = false;
+	if (seki_read_near(&k->b, suicide, &touched, &read)) {
+		for (int i = 0; !played && i < read.count; i++) {
+			const struct seki_cluster *r = &read.cluster[i];
+			const bool takes[2] = {reading_takes(k, &k->b, r, BLACK),
+					       reading_takes(k, &k->b, r, WHITE)};
+			if (takes[BLACK] == takes[WHITE])
+				continue; /* both sides, or neither: no teire mends it */
+			const int c = takes[BLACK] ? BLACK : WHITE;
+			const int p = teire_for(k, r, suicide, c);
+			if (p != PASS) {
+				place(k, c, p, captured);
+				played = true;
+			}
+		}
+	}
+	seki_reading_free(&read);
+	return played;
 }
 
 bool closing_play(const struct game *g, const struct verdict *v, struct position *closed,
@@ -342,6 +465,7 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 	if (v)
 		bb_dilate(&g->board.grid, &k->near_seki, &v->seki);
 	k->tries = CLOSING_TRIES;
+	k->readings = TEIRE_READINGS;
 	k->area = g->rules.scoring == SCORING_AREA;
 	bb_zero(&k->placed);
 	/* By territory the dead stones lie on the board until the game ends,
@@ -356,6 +480,11 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 		k->dead = v->dead;
 	}
 	play_out(k, game_to_move(g), captured);
+	for (int round = 0; !k->area && v && round < TEIRE_ROUNDS; round++) {
+		if (!add_teire(k, g->rules.allow_suicide, captured))
+			break;
+		play_out(k, game_to_move(g), captured);
+	}
 	score_alive(&k->b.grid, &k->b.pos, &k->dead, closed);
 	free(k);
 	return true;

@@ -21,6 +21,13 @@
  *    so a point that closes a border or forces a teire goes before a plain
  *    dame;
  * 3. else a pass; two passes in a row end it.
+ * 4. By territory, the teire the closed position's closed fights need
+ *    (seki.h): where the reading of one takes from a side what the verdict
+ *    gave it (a filled dame left a chain short of liberties, next to dead
+ *    stones that could then fight back, or an eye space that dies if the
+ *    opponent plays first), that side plays the cheapest point of the
+ *    fight that gives it back, and the closing goes on (at most
+ *    TEIRE_ROUNDS times). By area a teire costs nothing.
  * A careful player's moves only: never a stone the opponent could then
  * put in atari beyond saving (a chain is safe with three liberties, or two
  * it keeps two of when either is filled), nor next to a seki, nor a play

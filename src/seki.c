@@ -467,6 +467,18 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
 	return read_fights(b, allow_suicide, todo, &closed, fight_gather, out);
 }
 
+bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitboard *near,
+		    struct seki_reading *out)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard todo, none;
+	bb_or(g, &todo, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_and(g, &todo, &todo, near);
+	bb_zero(&none);
+	const struct fight_bounds closed = {&none, NULL, NULL, NULL};
+	return read_fights(b, allow_suicide, todo, &closed, fight_gather, out);
+}
+
 bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
 		    const struct bitboard *alive, const struct bitboard *firm,
 		    const struct bitboard owned[2], struct seki_reading *out)

@@ -74,6 +74,11 @@ struct seki_reading {
 bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard *exclude,
 	       struct seki_reading *out);
 
+/* Reads, as seki_read with no chain excluded, only the clusters that hold
+ * a stone of `near`. */
+bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitboard *near,
+		    struct seki_reading *out);
+
 /* Reads the open fights around the chains of `doubt` into *out, which it
  * sets up: fights that are not closed, each made of chains in doubt, their
  * liberties and the small empty regions they touch, with every chain

@@ -241,6 +241,30 @@ START_TEST(test_closing_takes_no_live_chain)
 }
 END_TEST
 
+/* Black's group lives by its bulky five in the corner while D4, a dame,
+ * is its liberty too. Once D4 is filled, by either side, White's play at
+ * A2 would kill it: Black must play there, a teire that costs a point by
+ * territory (W+21, not W+20), whoever moves; by area it costs nothing. */
+START_TEST(test_closing_teire_of_a_closed_fight)
+{
+	const char *const bulky_five =
+		". . . . O . .\n"
+		". . . . O . .\n"
+		"O O O O O . .\n"
+		"X X X . O . .\n"
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". X X O . . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		const struct score s = estimate(bulky_five, c, "japanese");
+		ck_assert_str_eq(formatted(s.margin), "W+21");
+		ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "A2")));
+	}
+	ck_assert_str_eq(formatted(estimate(bulky_five, BLACK, "chinese").margin), "W+23");
+	ck_assert(!bb_test(&last_closed.stone[BLACK], pt(&g, "A2")));
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -251,6 +275,7 @@ int main(void)
 		{"teire_of_dead_stones", test_closing_teire_of_dead_stones},
 		{"takes_no_live_chain", test_closing_takes_no_live_chain},
 		{"leaves_atari_among_dead", test_closing_leaves_atari_among_dead},
+		{"teire_of_a_closed_fight", test_closing_teire_of_a_closed_fight},
 	};
 	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
