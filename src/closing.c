@@ -25,8 +25,8 @@ enum { CLOSING_REGION = 8 };
 enum { CLOSING_TRIES = 5000 };
 
 /* The teire a closed position may get (add_teire), each followed by the
- * rest of the closing, and the readings of the board it may make to find
- * them: they bound its time. */
+ * rest of the closing, and the readings it may make to find them (its
+ * plays count among CLOSING_TRIES): they bound its time. */
 enum { TEIRE_ROUNDS = 8, TEIRE_READINGS = 64 };
 
 /* The boards a closing plays on: the game, a play tried on it, and a
@@ -40,6 +40,7 @@ struct closing {
 	struct bitboard near_seki; /* the stones in seki and their neighbours */
 	int tries;                 /* left of CLOSING_TRIES */
 	int readings;              /* left of TEIRE_READINGS */
+	bool out_of_memory;        /* a reading of add_teire's could not be made */
 	bool area;
 };
 
@@ -178,19 +179,25 @@ static bool chain_safe(const struct closing *k, const struct board *b, int p, st
 	return escapes_fill(k, b, p, scratch);
 }
 
-/* Plays c at p on k->tried (a copy of k->b) if it is a careful closing
- * move: legal, and leaving its chain safe. Returns
- * the stones taken, or -1 (and k->tried in any state) if it is not. */
-static int try_play(struct closing *k, int c, int p)
+/* Plays c at p on k->tried (a copy of k->b) if it is legal, its stone
+ * stays, and the closing has a try left. Returns the stones taken, or -1
+ * (and k->tried in any state) if not. */
+static int tried_play(struct closing *k, int c, int p)
 {
 	if (k->tries == 0 || !legal(k, &k->b, c, p))
 		return -1;
 	k->tries--;
 	board_copy(&k->tried, &k->b);
 	const int taken = play(k, &k->tried, c, p);
-	if (!board_is_stone(&k->tried, p) || !chain_safe(k, &k->tried, p, &k->scratch))
-		return -1;
-	return taken;
+	return board_is_stone(&k->tried, p) ? taken : -1;
+}
+
+/* As tried_play, for a careful closing move: one that leaves its chain
+ * safe. */
+static int try_play(struct closing *k, int c, int p)
+{
+	const int taken = tried_play(k, c, p);
+	return taken >= 0 && chain_safe(k, &k->tried, p, &k->scratch) ? taken : -1;
 }
 
 /* Whether a live stone of the opponent's touches `chain`, of colour c. */
@@ -365,50 +372,56 @@ static bool reading_takes(const struct closing *k, const struct board *b,
 	return !bb_is_empty(g, &lost);
 }
 
-/* Whether the closed fights of b that hold a stone of `near` read, and
- * take nothing from c (reading_takes); false if memory ran out too, or the
- * closing has no reading left. */
-static bool keeps(struct closing *k, const struct board *b, bool suicide, int c,
+/* Whether the closed fights of b that hold a stone of `near` read (every
+ * stone of `near` in one) and take nothing from c (reading_takes); false
+ * if the closing has no reading left, or memory ran out (then
+ * k->out_of_memory). */
+static bool keeps(struct closing *k, const struct board *b, bool allow_suicide, int c,
 		  const struct bitboard *near)
 {
 	if (k->readings == 0)
 		return false;
 	k->readings--;
+	const struct grid *g = &b->grid;
+	struct bitboard unread;
+	bb_or(g, &unread, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_and(g, &unread, &unread, near);
 	struct seki_reading read;
-	bool ok = seki_read_near(b, suicide, near, &read) && read.count > 0;
-	for (int i = 0; ok && i < read.count; i++)
+	bool ok = seki_read_near(b, allow_suicide, near, &read);
+	k->out_of_memory |= !ok;
+	for (int i = 0; ok && i < read.count; i++) {
+		bb_andnot(g, &unread, &unread, &read.cluster[i].stones);
 		ok = !reading_takes(k, b, &read.cluster[i], c);
+	}
 	seki_reading_free(&read);
-	return ok;
+	return ok && bb_is_empty(g, &unread);
 }
 
-/* c's cheapest teire in the empty regions around the cluster r that gives
- * c back what the reading takes (keeps), or PASS. */
-static int teire_for(struct closing *k, const struct seki_cluster *r, bool suicide, int c)
+/* c's cheapest teire in the empty regions around the cluster r, not next
+ * to a seki, that gives c back what the reading takes (keeps); PASS if
+ * none does. */
+static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow_suicide, int c)
 {
-	const struct board *b = &k->b;
-	const struct grid *g = &b->grid;
+	const struct grid *g = &k->b.grid;
 	struct bitboard points;
 	bb_zero(&points);
 	bb_dilate(g, &points, &r->stones);
-	bb_and(g, &points, &points, &b->empty);
-	bb_fill(g, &points, &points, &b->empty);
+	bb_and(g, &points, &points, &k->b.empty);
+	bb_fill(g, &points, &points, &k->b.empty);
+	bb_andnot(g, &points, &points, &k->near_seki);
 	const int sign = c == BLACK ? 1 : -1;
 	int best = PASS, best_margin = INT_MIN;
 	for (int p; (p = bb_first(g, &points)) >= 0;) {
 		bb_clear(&points, p);
-		if (!legal(k, b, c, p))
-			continue;
-		board_copy(&k->tried, b);
-		play(k, &k->tried, c, p);
-		if (!board_is_stone(&k->tried, p))
+		const int taken = tried_play(k, c, p);
+		if (taken < 0)
 			continue;
 		/* The count first: it is cheap, and the reading only for a
 		 * point cheaper than the best so far. */
-		const int m = sign * margin(k, &k->tried.pos);
+		const int m = sign * margin_tried(k, c, taken);
 		struct bitboard near = r->stones;
 		bb_set(&near, p);
-		if (m > best_margin && keeps(k, &k->tried, suicide, c, &near)) {
+		if (m > best_margin && keeps(k, &k->tried, allow_suicide, c, &near)) {
 			best_margin = m;
 			best = p;
 		}
@@ -419,31 +432,34 @@ static int teire_for(struct closing *k, const struct seki_cluster *r, bool suici
 /* 4. By territory, once both sides passed: a teire that a closed fight of
  * the closed position needs, where its reading takes from one side what
  * the verdict gave it (a filled dame left a chain short of liberties next
- * to dead stones, which could then fight back). Plays the first found;
- * false if none is needed, none helps, or memory ran out. */
-static bool add_teire(struct closing *k, bool suicide, int captured[2])
+ * to dead stones, which could then fight back). Plays the first found and
+ * returns the colour that played it; -1 if none is needed, none helps, or
+ * the readings ran out, or memory did (then k->out_of_memory). */
+static int add_teire(struct closing *k, bool allow_suicide, int captured[2])
 {
+	if (k->readings == 0)
+		return -1;
+	k->readings--;
 	/* Only the fights the closing's stones touch: the judge read the
 	 * others as they are. */
-	const struct grid *g = &k->b.grid;
 	struct bitboard touched;
 	bb_zero(&touched);
-	bb_dilate(g, &touched, &k->placed);
-	bb_or(g, &touched, &touched, &k->placed);
+	bb_dilate(&k->b.grid, &touched, &k->placed);
 	struct seki_reading read;
-	bool played = false;
-	if (seki_read_near(&k->b, suicide, &touched, &read)) {
-		for (int i = 0; !played && i < read.count; i++) {
+	int played = -1;
+	k->out_of_memory |= !seki_read_near(&k->b, allow_suicide, &touched, &read);
+	if (!k->out_of_memory) {
+		for (int i = 0; played < 0 && i < read.count; i++) {
 			const struct seki_cluster *r = &read.cluster[i];
 			const bool takes[2] = {reading_takes(k, &k->b, r, BLACK),
 					       reading_takes(k, &k->b, r, WHITE)};
 			if (takes[BLACK] == takes[WHITE])
-				continue; /* both sides, or neither: no teire mends it */
+				continue; /* both sides, or neither */
 			const int c = takes[BLACK] ? BLACK : WHITE;
-			const int p = teire_for(k, r, suicide, c);
+			const int p = teire_for(k, r, allow_suicide, c);
 			if (p != PASS) {
 				place(k, c, p, captured);
-				played = true;
+				played = c;
 			}
 		}
 	}
@@ -466,6 +482,7 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 		bb_dilate(&g->board.grid, &k->near_seki, &v->seki);
 	k->tries = CLOSING_TRIES;
 	k->readings = TEIRE_READINGS;
+	k->out_of_memory = false;
 	k->area = g->rules.scoring == SCORING_AREA;
 	bb_zero(&k->placed);
 	/* By territory the dead stones lie on the board until the game ends,
@@ -480,12 +497,17 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 		k->dead = v->dead;
 	}
 	play_out(k, game_to_move(g), captured);
-	for (int round = 0; !k->area && v && round < TEIRE_ROUNDS; round++) {
-		if (!add_teire(k, g->rules.allow_suicide, captured))
+	for (int round = 0; !k->area && v && round < TEIRE_ROUNDS && !k->out_of_memory; round++) {
+		const int c = add_teire(k, g->rules.allow_suicide, captured);
+		if (c < 0)
 			break;
-		play_out(k, game_to_move(g), captured);
+		play_out(k, c ^ 1, captured);
 	}
-	score_alive(&k->b.grid, &k->b.pos, &k->dead, closed);
+	const bool ok = !k->out_of_memory;
+	if (ok)
+		score_alive(&k->b.grid, &k->b.pos, &k->dead, closed);
+	else
+		captured[BLACK] = captured[WHITE] = 0;
 	free(k);
-	return true;
+	return ok;
 }

@@ -48,9 +48,9 @@
 
 /* An open fight is read only around the chains the playouts leave in
  * doubt, a few a judgement, where a reading given up leaves a race to the
- * playouts' guess: it may read seven and a half times as far. (Closed fights, read
- * wherever they are, keep the smaller bound: past it some read a seki the
- * players did not count, human-corpus.md.) */
+ * playouts' guess: it may read seven and a half times as far. (Closed
+ * fights, read wherever they are, keep the smaller bound: past it some
+ * read a seki the players did not count, human-corpus.md.) */
 enum { SEKI_MAX_NODES = 20000, SEKI_MAX_OPEN_NODES = 150000 };
 
 /* One cluster read out: the stones of its chains, the stones around it
@@ -75,7 +75,8 @@ bool seki_read(const struct board *b, bool allow_suicide, const struct bitboard 
 	       struct seki_reading *out);
 
 /* Reads, as seki_read with no chain excluded, only the clusters that hold
- * a stone of `near`. */
+ * a stone of `near`. Returns false if memory ran out (then *out holds what
+ * was read before, and must still be freed). */
 bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitboard *near,
 		    struct seki_reading *out);
 
@@ -89,8 +90,9 @@ bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitb
  * a reading found alive), `alive` or not. The rest of the stones around
  * stand for live walls, and an empty point around must be one of owned[c],
  * which stands for a live wall of c (a fight next to a point nobody owns
- * is not read). A target taken by a ko capture holds there, as its owner
- * connects the ko. Returns false if memory ran out. */
+ * is not read). A chain in atari at the start that a ko capture takes
+ * holds there, as its owner connects the ko (a ko the attacker must first
+ * make is his). Returns false if memory ran out. */
 bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
 		    const struct bitboard *alive, const struct bitboard *firm,
 		    const struct bitboard owned[2], struct seki_reading *out);
