@@ -350,6 +350,15 @@ static void play_out(struct closing *k, int to_move, int captured[2])
 	}
 }
 
+/* Whether the closing has a reading of add_teire's left, using it. */
+static bool reading_left(struct closing *k)
+{
+	if (k->readings == 0)
+		return false;
+	k->readings--;
+	return true;
+}
+
 /* Whether the reading of cluster r on b takes from colour c what the
  * verdict gave it: a chain of c's it left alive (not in seki) now dead or
  * in seki, or a dead chain of the opponent's now living. */
@@ -379,9 +388,8 @@ static bool reading_takes(const struct closing *k, const struct board *b,
 static bool keeps(struct closing *k, const struct board *b, bool allow_suicide, int c,
 		  const struct bitboard *near)
 {
-	if (k->readings == 0)
+	if (!reading_left(k))
 		return false;
-	k->readings--;
 	const struct grid *g = &b->grid;
 	struct bitboard unread;
 	bb_or(g, &unread, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
@@ -437,9 +445,8 @@ static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow
  * the readings ran out, or memory did (then k->out_of_memory). */
 static int add_teire(struct closing *k, bool allow_suicide, int captured[2])
 {
-	if (k->readings == 0)
+	if (!reading_left(k))
 		return -1;
-	k->readings--;
 	/* Only the fights the closing's stones touch: the judge read the
 	 * others as they are. */
 	struct bitboard touched;

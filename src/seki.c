@@ -47,7 +47,7 @@ struct cluster {
 	struct entry *table;
 	uint32_t size; /* of the table, a power of two */
 	uint32_t stamp;
-	int nodes, max_nodes;
+	int nodes;
 	bool overflow;      /* too many positions: the reading gives up */
 	bool out_of_memory; /* the table could not grow: the reading gives up too */
 };
@@ -206,7 +206,7 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 	struct entry *e = slot(k, stones, side, t.ko);
 	if (e->stamp == k->stamp)
 		return e->holds;
-	if (++k->nodes > k->max_nodes ||
+	if (++k->nodes > (k->open ? SEKI_MAX_OPEN_NODES : SEKI_MAX_NODES) ||
 	    ((uint32_t)k->nodes * 3 > k->size * 2 && k->size >= TABLE_MAX)) {
 		k->overflow = true;
 		return true;
@@ -428,7 +428,6 @@ static bool read_fights(const struct board *b, bool allow_suicide, struct bitboa
 		k->stamp = 0; /* the table's entries are all of stamp 0: free from 1 on */
 		k->out_of_memory = false;
 		k->open = f->owned != NULL;
-		k->max_nodes = k->open ? SEKI_MAX_OPEN_NODES : SEKI_MAX_NODES;
 	}
 	for (int p; ok && (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard stones;
