@@ -29,14 +29,14 @@ enum { CLOSING_TRIES = 5000 };
  * plays count among CLOSING_TRIES): they bound its time. */
 enum { TEIRE_ROUNDS = 8, TEIRE_READINGS = 64 };
 
-/* The boards a closing plays on: the game, a play tried on it, and a
- * board for reading whether a chain there is safe. */
+/* The boards a closing plays on: the game, a play tried on it, and two
+ * boards for reading whether a chain there is safe: the opponent's fill,
+ * and the answer to it. */
 struct closing {
-	struct board b, tried, scratch;
+	struct board b, tried, filled, answered;
 	const struct bitboard *seki;
 	struct bitboard placed;    /* the stones the closing played */
 	struct bitboard dead;      /* the verdict's dead stones still on the board */
-	struct bitboard open;      /* the points it may fill now (open_points) */
 	struct bitboard near_seki; /* the stones in seki and their neighbours */
 	int tries;                 /* left of CLOSING_TRIES */
 	int readings;              /* left of TEIRE_READINGS */
@@ -89,21 +89,6 @@ static void liberties(const struct board *b, int p, struct bitboard *out)
 	bb_and(&b->grid, out, out, &b->empty);
 }
 
-/* The liberties c's chain through p would have after a play of c at p
- * that takes nothing. */
-static int liberties_after(const struct board *b, int c, int p)
-{
-	struct bitboard seed, chain, own = b->pos.stone[c];
-	bb_zero(&seed);
-	bb_set(&seed, p);
-	bb_set(&own, p);
-	bb_fill(&b->grid, &chain, &seed, &own);
-	bb_dilate(&b->grid, &chain, &chain);
-	bb_and(&b->grid, &chain, &chain, &b->empty);
-	bb_clear(&chain, p);
-	return bb_count(&b->grid, &chain);
-}
-
 /* Whether `set` (NULL: none) holds a point of `chain`. */
 static bool meets(const struct grid *g, const struct bitboard *chain, const struct bitboard *set)
 {
@@ -122,13 +107,20 @@ static bool in_seki(const struct closing *k, const struct board *b, int p)
 	return meets(&b->grid, &chain, k->seki);
 }
 
+/* Whether c may play p on b by the board's rules: legal, and not a
+ * retaking of the ko. */
+static bool playable(const struct board *b, int c, int p)
+{
+	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour);
+}
+
 /* Whether c may play p at all: legal, not a retaking of the ko, and
  * taking no live stone of the game's own: those the verdict left alive stay
  * so, and a closing that would take them misplayed (players do not let a
  * living group die in the dame). */
 static bool legal(const struct closing *k, const struct board *b, int c, int p)
 {
-	if (board_check(b, c, p, false) != MOVE_OK || (p == b->ko_point && c == b->ko_colour))
+	if (!playable(b, c, p))
 		return false;
 	struct bitboard taken;
 	board_captures_of(b, c, p, &taken);
@@ -137,46 +129,76 @@ static bool legal(const struct closing *k, const struct board *b, int c, int p)
 	return bb_is_empty(&b->grid, &taken);
 }
 
-/* Whether the chain through the stone on p, with two liberties on b,
- * escapes once the opponent fills either that the closing may fill (an
- * open point): by extending to two liberties again. `scratch` is
+/* Whether c's play at q gives c's chain through p, in atari on b, two
+ * liberties again: by extending, or by taking stones. `answered` is
  * overwritten. */
-static bool escapes_fill(const struct closing *k, const struct board *b, int p,
-			 struct board *scratch)
+static bool gets_out_at(const struct board *b, int c, int p, int q, struct board *answered)
+{
+	if (!playable(b, c, q))
+		return false;
+	board_copy(answered, b);
+	board_play(answered, c, q);
+	return board_liberties(answered, p) >= 2;
+}
+
+/* Whether the chain through the stone on p, in atari on b, gets out: at
+ * its last liberty, or by taking a chain beside it that is in atari too. */
+static bool gets_out(const struct board *b, int p, struct board *answered)
+{
+	const struct grid *g = &b->grid;
+	const int c = board_colour(b, p);
+	if (gets_out_at(b, c, p, board_last_liberty(b, p), answered))
+		return true;
+	struct bitboard chain, foes;
+	board_chain(b, p, &chain);
+	bb_dilate(g, &foes, &chain);
+	bb_and(g, &foes, &foes, &b->pos.stone[c ^ 1]);
+	for (int q; (q = bb_first(g, &foes)) >= 0;) {
+		struct bitboard foe;
+		board_chain(b, q, &foe);
+		bb_andnot(g, &foes, &foes, &foe);
+		if (board_liberties(b, q) == 1 &&
+		    gets_out_at(b, c, p, board_last_liberty(b, q), answered))
+			return true;
+	}
+	return false;
+}
+
+/* Whether the chain through the stone on p, with two liberties on b,
+ * lives through the opponent's play on either: in atari then, it gets out
+ * (gets_out). The boards are overwritten. */
+static bool survives_fills(const struct board *b, int p, struct board *filled,
+			   struct board *answered)
 {
 	const int c = board_colour(b, p);
 	struct bitboard libs;
 	liberties(b, p, &libs);
-	bb_and(&b->grid, &libs, &libs, &k->open);
 	for (int l; (l = bb_first(&b->grid, &libs)) >= 0;) {
 		bb_clear(&libs, l);
-		if (!legal(k, b, c ^ 1, l))
+		if (!playable(b, c ^ 1, l))
 			continue;
-		board_copy(scratch, b);
-		board_play(scratch, c ^ 1, l);
-		if (!board_is_stone(scratch, p))
-			return false;
-		if (board_liberties(scratch, p) >= 2)
-			continue;
-		/* In atari: it must extend to two liberties. */
-		const int last = board_last_liberty(scratch, p);
-		if (!legal(k, scratch, c, last) || liberties_after(scratch, c, last) < 2)
+		board_copy(filled, b);
+		board_play(filled, c ^ 1, l);
+		if (board_liberties(filled, p) == 1 && !gets_out(filled, p, answered))
 			return false;
 	}
 	return true;
 }
 
-/* Whether the chain through the stone on p is safe on b with the opponent
- * to move: in seki, or with three liberties or more, or two it escapes the
- * filling of. */
-static bool chain_safe(const struct closing *k, const struct board *b, int p, struct board *scratch)
+/* Whether the chain through the stone on p has, with the opponent to
+ * move on b, three liberties or more, or two it survives the filling of
+ * (survives_fills). */
+static bool enough_liberties(struct closing *k, const struct board *b, int p)
 {
 	const int libs = board_liberties(b, p);
-	if (libs >= 3 || in_seki(k, b, p))
-		return true;
-	if (libs <= 1)
-		return false;
-	return escapes_fill(k, b, p, scratch);
+	return libs >= 3 || (libs == 2 && survives_fills(b, p, &k->filled, &k->answered));
+}
+
+/* Whether the chain through the stone on p is safe on b for a careful
+ * closing move: in seki, or with enough liberties. */
+static bool chain_safe(struct closing *k, const struct board *b, int p)
+{
+	return in_seki(k, b, p) || enough_liberties(k, b, p);
 }
 
 /* Plays c at p on k->tried (a copy of k->b) if it is legal, its stone
@@ -197,7 +219,7 @@ static int tried_play(struct closing *k, int c, int p)
 static int try_play(struct closing *k, int c, int p)
 {
 	const int taken = tried_play(k, c, p);
-	return taken >= 0 && chain_safe(k, &k->tried, p, &k->scratch) ? taken : -1;
+	return taken >= 0 && chain_safe(k, &k->tried, p) ? taken : -1;
 }
 
 /* Whether a live stone of the opponent's touches `chain`, of colour c. */
@@ -282,13 +304,86 @@ static int careful_liberty(struct closing *k, int c, int p)
 	return PASS;
 }
 
+/* The points where c might mend its chain `chain`: next to it, or to an
+ * opponent's chain beside it (a liberty taken from the stones that would
+ * take it), not next to a seki nor in the opponent's territory (`settled`,
+ * settle's count of k->b). */
+static void mending_points(const struct closing *k, const struct bitboard *chain, int c,
+			   const struct score *settled, struct bitboard *out)
+{
+	const struct board *b = &k->b;
+	const struct grid *g = &b->grid;
+	struct bitboard foes;
+	bb_dilate(g, out, chain);
+	bb_and(g, &foes, out, &b->pos.stone[c ^ 1]);
+	bb_fill(g, &foes, &foes, &b->pos.stone[c ^ 1]);
+	bb_dilate(g, &foes, &foes);
+	bb_or(g, out, out, &foes);
+	bb_and(g, out, out, &b->empty);
+	bb_andnot(g, out, out, &k->near_seki);
+	bb_andnot(g, out, out, &settled->owned[c ^ 1]);
+}
+
+/* c's cheapest careful point (try_play) after which the chain through p
+ * has enough liberties (enough_liberties), of those the one leaving it
+ * most; PASS if none. */
+static int mend(struct closing *k, int c, int p, const struct score *settled)
+{
+	const struct grid *g = &k->b.grid;
+	struct bitboard chain, points;
+	board_chain(&k->b, p, &chain);
+	mending_points(k, &chain, c, settled, &points);
+	const int sign = c == BLACK ? 1 : -1;
+	int best = PASS, best_margin = INT_MIN, best_libs = 0;
+	for (int q; (q = bb_first(g, &points)) >= 0;) {
+		bb_clear(&points, q);
+		const int taken = try_play(k, c, q);
+		if (taken < 0)
+			continue;
+		const int m = sign * margin_tried(k, c, taken);
+		const int libs = board_liberties(&k->tried, p);
+		if ((m > best_margin || (m == best_margin && libs > best_libs)) &&
+		    enough_liberties(k, &k->tried, p)) {
+			best_margin = m;
+			best_libs = libs;
+			best = q;
+		}
+	}
+	return best;
+}
+
+/* c's mending of a live chain of its own, not in seki, that a live stone
+ * of the opponent's touches, with two liberties it does not survive the
+ * filling of (survives_fills): of the first such chain that mend finds a
+ * point for; PASS if none. */
+static int mend_short_chain(struct closing *k, int c, const struct score *settled)
+{
+	const struct board *b = &k->b;
+	const struct grid *g = &b->grid;
+	struct bitboard todo = b->pos.stone[c];
+	bb_andnot(g, &todo, &todo, &k->dead);
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard chain;
+		board_chain(b, p, &chain);
+		bb_andnot(g, &todo, &todo, &chain);
+		if (board_liberties(b, p) != 2 || meets(g, &chain, k->seki) ||
+		    !hemmed_by_live(k, &chain, c) || enough_liberties(k, b, p))
+			continue;
+		const int q = mend(k, c, p, settled);
+		if (q != PASS)
+			return q;
+	}
+	return PASS;
+}
+
 /* c's move in the closing, or PASS. */
 static int choose(struct closing *k, int c)
 {
 	const struct board *b = &k->b;
 	struct score settled;
 	settle(k, &b->pos, &settled);
-	open_points(k, &settled, &k->open);
+	struct bitboard open;
+	open_points(k, &settled, &open);
 	/* 1. A chain in atari saved, if it can be. */
 	const int in_atari = biggest_in_atari(k, c);
 	if (in_atari >= 0) {
@@ -296,14 +391,17 @@ static int choose(struct closing *k, int c)
 		if (q != PASS)
 			return q;
 	}
-	/* 2. The open point worth most: the swing between c's stone there and
+	/* 2. A chain that the opponent's next fill would take mended. */
+	const int mending = mend_short_chain(k, c, &settled);
+	if (mending != PASS)
+		return mending;
+	/* 3. The open point worth most: the swing between c's stone there and
 	 * the opponent's. */
-	struct bitboard todo = k->open;
 	const int sign = c == BLACK ? 1 : -1;
 	const int now = margin_of(k, &settled);
 	int best = PASS, best_swing = INT_MIN;
-	for (int p; (p = bb_first(&b->grid, &todo)) >= 0;) {
-		bb_clear(&todo, p);
+	for (int p; (p = bb_first(&b->grid, &open)) >= 0;) {
+		bb_clear(&open, p);
 		const int taken = try_play(k, c, p);
 		if (taken < 0)
 			continue;
@@ -437,7 +535,7 @@ static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow
 	return best;
 }
 
-/* 4. By territory, once both sides passed: a teire that a closed fight of
+/* 5. By territory, once both sides passed: a teire that a closed fight of
  * the closed position needs, where its reading takes from one side what
  * the verdict gave it (a filled dame left a chain short of liberties next
  * to dead stones, which could then fight back). Plays the first found and

@@ -13,15 +13,22 @@
  *    teire: the connection that a filled dame made necessary), unless
  *    only dead stones touch it: they are prisoners already, and players
  *    leave such a chain in atari;
- * 2. else the point worth most of the regions of at most 8 empty points
+ * 2. else a live chain of two liberties that the opponent's play on
+ *    either would take (in atari then, it can neither extend nor take its
+ *    way out: its other liberty a point where its stone takes nothing, as
+ *    next to dead stones that still have a liberty of their own) is
+ *    mended: the cheapest point next to the chain or to the opponent's
+ *    chains beside it, not in the opponent's territory, after which it is
+ *    safe as below (a teire by territory, where it fills a point);
+ * 3. else the point worth most of the regions of at most 8 empty points
  *    (CLOSING_REGION) that border live stones of both colours (dame, a gap
  *    between two walls; a gap into a bigger area makes one region with
  *    it) or hold a teire: the swing in the rules' count, teire taken
  *    (score_settled), between the mover's stone there and the opponent's,
  *    so a point that closes a border or forces a teire goes before a plain
  *    dame;
- * 3. else a pass; two passes in a row end it.
- * 4. By territory, the teire the closed position's closed fights need
+ * 4. else a pass; two passes in a row end it.
+ * 5. By territory, the teire the closed position's closed fights need
  *    (seki.h): where the reading of one takes from a side what the verdict
  *    gave it (a filled dame left a chain short of liberties, next to dead
  *    stones that could then fight back, or an eye space that dies if the
@@ -30,9 +37,10 @@
  *    TEIRE_ROUNDS times). By area a teire costs nothing.
  * A careful player's moves only: never a stone the opponent could then
  * put in atari beyond saving (a chain is safe with three liberties, or two
- * it keeps two of when either is filled), nor next to a seki, nor a play
- * that takes a chain the verdict left alive (a misplayed closing, not a
- * capture: players let no living group die in the dame). Bigger open
+ * that leave it a way out, extending or taking the stones in atari, when
+ * the opponent fills either), nor next to a seki,
+ * nor a play that takes a chain the verdict left alive (a misplayed
+ * closing, not a capture: players let no living group die in the dame). Bigger open
  * regions are open ground, left to the judge's playouts (judge.h, step 5).
  * Deterministic and bounded: it tries at most CLOSING_TRIES plays. No I/O.
  */

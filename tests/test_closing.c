@@ -94,10 +94,11 @@ END_TEST
 /* D5 is dame between Black's C5 and White's D6 and E5, and the side to
  * move takes it: Black's fill joins D4 to C5, and C4 stays Black's point;
  * White's cuts D4 off in atari, and Black must connect at C4 (a teire by
- * territory). The count (W+4 by area, W+6 by territory) has Black fill it. */
+ * territory). The count (W+4 by area, W+5 by territory) has Black fill it.
+ * White's wall stands whole: with E6 empty, Black's E6 would take D6-D7. */
 static const char *const sente_dame =
 	". . X O . . .\n"
-	". . X O . . .\n"
+	". . X O O . .\n"
 	". . X . O . .\n"
 	"X X . X O . .\n"
 	". . X O . . .\n"
@@ -111,10 +112,10 @@ START_TEST(test_closing_sente_dame)
 	s = estimate(sente_dame, WHITE, "chinese");
 	ck_assert_str_eq(formatted(s.margin), "W+5");
 	s = estimate(sente_dame, BLACK, "japanese");
-	ck_assert_str_eq(formatted(s.margin), "W+6");
+	ck_assert_str_eq(formatted(s.margin), "W+5");
 	ck_assert(bb_test(&s.owned[BLACK], pt(&g, "C4")));
 	s = estimate(sente_dame, WHITE, "japanese");
-	ck_assert_str_eq(formatted(s.margin), "W+7");
+	ck_assert_str_eq(formatted(s.margin), "W+6");
 	ck_assert(!bb_test(&s.owned[BLACK], pt(&g, "C4")));
 }
 END_TEST
@@ -128,18 +129,18 @@ START_TEST(test_closing_teire_before_dame)
 {
 	const char *const two_dame =
 		". . X O . . .\n"
-		". . X O . . .\n"
+		". . X O O . .\n"
 		". . X . O . .\n"
 		"X X . X O . .\n"
 		". . X O . . .\n"
 		". . X O . . .\n"
 		". . X . O . .\n";
 	struct score s = estimate(two_dame, BLACK, "japanese");
-	ck_assert_str_eq(formatted(s.margin), "W+5");
+	ck_assert_str_eq(formatted(s.margin), "W+4");
 	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "D5")));
 	ck_assert(!bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
 	s = estimate(two_dame, WHITE, "japanese");
-	ck_assert_str_eq(formatted(s.margin), "W+6");
+	ck_assert_str_eq(formatted(s.margin), "W+5");
 	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D5")));
 	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
 }
@@ -265,6 +266,59 @@ START_TEST(test_closing_teire_of_a_closed_fight)
 }
 END_TEST
 
+/* Black's chain C4-A2 has two liberties, A1 and A3, and no way out if
+ * White fills A1, a dame next to White's B1: it would be in atari at A3,
+ * where Black's stone takes nothing, as White's dead A4-B4 still has A5.
+ * Black must first take that liberty of the dead stones, then take them at
+ * A3 once White fills A1: two points of its territory by territory (W+37,
+ * the count W+35). By area, where the dead stones come off first, nothing
+ * is short, and Black fills A1 (W+35, the count W+36). */
+START_TEST(test_closing_mends_short_chain)
+{
+	const char *const short_chain =
+		". X . X O . . . .\n"
+		"X X X X O . . . .\n"
+		". X O O O . . . .\n"
+		". X O . . . . . .\n"
+		". X O . . . . . .\n"
+		"O O X O . . . . .\n"
+		". X X O . . . . .\n"
+		"X X O O . . . . .\n"
+		". O O . . . . . .\n";
+	struct score s = estimate_with_dead(short_chain, BLACK, "japanese", "A4 ");
+	ck_assert_str_eq(formatted(s.margin), "W+37");
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "A5")));
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "A3")));
+	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "A1")));
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "A2")));
+	s = estimate_with_dead(short_chain, BLACK, "chinese", "A4 ");
+	ck_assert_str_eq(formatted(s.margin), "W+35");
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "A1")));
+}
+END_TEST
+
+/* Black's chain C4-A2 has two liberties again, A1 and A3, but A1 is its
+ * eye, which White may not fill, and White's stone at A3 would join the
+ * dead A4-B4 in atari, which Black would then take at A5. The chain gets
+ * out, and needs no teire: the estimate is the count (W+34). */
+START_TEST(test_closing_short_chain_that_takes)
+{
+	const char *const takes =
+		". X . X O . . . .\n"
+		"X X X X O . . . .\n"
+		". X O O O . . . .\n"
+		". X O . . . . . .\n"
+		". X O . . . . . .\n"
+		"O O X O . . . . .\n"
+		". X X O . . . . .\n"
+		"X X O O . . . . .\n"
+		". X O . . . . . .\n";
+	const struct score s = estimate_with_dead(takes, BLACK, "japanese", "A4 ");
+	ck_assert_str_eq(formatted(s.margin), "W+34");
+	ck_assert(!bb_test(&last_closed.stone[BLACK], pt(&g, "A5")));
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -276,6 +330,8 @@ int main(void)
 		{"takes_no_live_chain", test_closing_takes_no_live_chain},
 		{"leaves_atari_among_dead", test_closing_leaves_atari_among_dead},
 		{"teire_of_a_closed_fight", test_closing_teire_of_a_closed_fight},
+		{"mends_short_chain", test_closing_mends_short_chain},
+		{"short_chain_that_takes", test_closing_short_chain_that_takes},
 	};
 	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
