@@ -559,6 +559,34 @@ void board_copy(struct board *dst, const struct board *src)
 	       (points * (size_t)src->grid.words + 1) * sizeof(src->closure[0]));
 }
 
+bool board_is_taken_at_once(const struct board *b, int c, int p, bool allow_suicide)
+{
+	if (board_check(b, c, p, allow_suicide) != MOVE_OK)
+		return true;
+	const struct grid *g = &b->grid;
+	int liberty = PASS, liberties = 0;
+	for (int d = BELOW; d <= ABOVE; d++) {
+		const int q = p + g->neighbour[d];
+		if (board_is_stone(b, q) && board_colour(b, q) != c && board_liberties(b, q) == 1)
+			return false;
+		if (bb_test(&b->empty, q)) {
+			liberty = q;
+			liberties++;
+		}
+	}
+	if (info_mask(b->info[p], c) != 0)
+		return board_is_self_atari(b, c, p);
+	if (liberties != 1)
+		return false;
+	for (int d = BELOW; d <= ABOVE; d++) {
+		const int r = liberty + g->neighbour[d];
+		if (r != p &&
+		    (bb_test(&b->empty, r) || (board_is_stone(b, r) && board_colour(b, r) != c)))
+			return true;
+	}
+	return false;
+}
+
 bool board_check_invariants(const struct board *b)
 {
 	const struct grid *g = &b->grid;

@@ -302,6 +302,13 @@ int board_last_liberty(const struct board *b, int p);
  * one (a throw-in, a placement in an eye space). */
 bool board_is_self_atari(const struct board *b, int c, int p);
 
+/* Whether a stone of c on the empty point p is taken at once: c may not
+ * play there, or the play takes nothing and leaves its chain in atari,
+ * joined to others of c's (a self-atari, above) or alone and not in a ko
+ * (the opponent's stone that takes it keeps a liberty besides p). Such a
+ * point connects the opponent's chains around it. */
+bool board_is_taken_at_once(const struct board *b, int c, int p, bool allow_suicide);
+
 /* Verifies every invariant listed at the top, recomputing all derived data
  * from the planes. For tests and debug builds. */
 bool board_check_invariants(const struct board *b);

@@ -196,6 +196,71 @@ static void judge_chains(const struct board *b, const struct playout_ownership o
 	}
 }
 
+/* Whether the chain `chain` is one with a living chain of its colour
+ * (none `dead`): the two share two liberties, or one where an opponent's
+ * stone is taken at once. */
+static bool joined_to_living(const struct game *game, const struct bitboard *chain,
+			     const struct bitboard *dead)
+{
+	const struct board *b = &game->board;
+	const struct grid *g = &b->grid;
+	const int c = board_colour(b, bb_first(g, chain));
+	struct bitboard libs, seen;
+	bb_zero(&libs);
+	bb_dilate(g, &libs, chain);
+	bb_and(g, &libs, &libs, &b->empty);
+	bb_zero(&seen);
+	int p;
+	BB_FOR_EACH(p, &libs, g->words)
+	{
+		const bool firm = board_is_taken_at_once(b, c ^ 1, p, game->rules.allow_suicide);
+		for (int d = BELOW; d <= ABOVE; d++) {
+			const int q = p + g->neighbour[d];
+			if (!board_is_stone(b, q) || board_colour(b, q) != c || bb_test(chain, q) ||
+			    bb_test(dead, q))
+				continue;
+			if (firm)
+				return true;
+			if (bb_test(&seen, q))
+				continue;
+			struct bitboard other, shared;
+			board_chain(b, q, &other);
+			bb_or(g, &seen, &seen, &other);
+			bb_zero(&shared);
+			bb_dilate(g, &shared, &other);
+			bb_and(g, &shared, &shared, &libs);
+			if (bb_count(g, &shared) >= 2)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Step 4a: a chain the playouts leave in doubt and kill lives if it is one
+ * with a living chain of its colour (joined_to_living): the opponent's
+ * play on one of two shared liberties, or his approach to a point where
+ * his stone is taken at once, is answered by connecting, a reply random
+ * play misses (Meijin/48/K02 in human-corpus.md). Until none is left to
+ * join. */
+static void keep_connected(const struct game *game, const struct playout_ownership own[COUNTS],
+			   const struct bitboard *settled, struct bitboard *dead)
+{
+	const struct board *b = &game->board;
+	const struct grid *g = &b->grid;
+	for (bool changed = true; changed;) {
+		changed = false;
+		struct bitboard todo;
+		bb_andnot(g, &todo, dead, settled);
+		for (struct bitboard chain; next_chain(b, &todo, &chain);) {
+			if (chain_clarity(b, own, &chain) == IN_DOUBT &&
+			    joined_to_living(game, &chain, dead)) {
+				bb_andnot(g, dead, dead, &chain);
+				changed = true;
+			}
+		}
+	}
+}
+
 /* Step 5, for the estimate: the empty points of regions bordering both
  * colours once the dead stones are gone, for the colour that owns them in
  * most playouts; never the liberties of a seki. */
@@ -473,6 +538,7 @@ static bool judge_fights(const struct game *g, const struct judge_settings *s,
 		apply_reading(grid, read, v, &settled);
 	}
 	judge_chains(b, own, &settled, &v->dead);
+	keep_connected(g, own, &settled, &v->dead);
 	if (!read_open_fights(g, own, &settled, v)) {
 		free(own);
 		return false;

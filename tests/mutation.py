@@ -94,6 +94,20 @@ MUTANTS = [
     ("src/judge.c", "bb_and(g, &taken, &k->seki, &b->pos.stone[c]);",
      "bb_and(g, &taken, &k->seki, &b->pos.stone[c ^ 1]);",
      "behind a fallen wall, the taker's seki stones die"),
+    ("src/judge.c", "\tkeep_connected(g, own, &settled, &v->dead);\n", "",
+     "no chain kept connected"),
+    ("src/judge.c", "\t\t\tif (firm)\n\t\t\t\treturn true;\n", "",
+     "no connection through a point taken at once"),
+    ("src/judge.c", "if (bb_count(g, &shared) >= 2)", "if (bb_count(g, &shared) >= 3)",
+     "two shared liberties no connection"),
+    ("src/judge.c", "if (chain_clarity(b, own, &chain) == IN_DOUBT &&\n\t\t\t    joined_to_living",
+     "if (chain_clarity(b, own, &chain) != CLEARLY_ALIVE &&\n\t\t\t    joined_to_living",
+     "chains clearly dead kept connected"),
+    ("src/board.c", "\tif (liberties != 1)\n\t\treturn false;\n\tfor (int d = BELOW; d <= ABOVE; d++) {",
+     "\tif (liberties != 1)\n\t\treturn false;\n\treturn true;\n\tfor (int d = BELOW; d <= ABOVE; d++) {",
+     "a stone taken in a ko taken at once"),
+    ("src/board.c", "\tif (liberties != 1)\n\t\treturn false;\n\tfor", "\tif (liberties > 2)\n\t\treturn false;\n\tfor",
+     "a lone stone of two liberties taken at once"),
     ("src/judge.c", "if (s->playouts == 0) {\n\t\trevive(b, &v->dead);",
      "if (s->playouts == 0) {", "no revive without playouts"),
     ("src/engine.c", "(CHANGE_MOVE | CHANGE_POSITION | CHANGE_RULES | CHANGE_JUDGE))",
@@ -221,9 +235,10 @@ MUTANTS = [
      "a chain short of liberties mended only at its own"),
 ]
 
-# The unit tests that reach the judge (the rules core's own, the fuzzers'
+# The unit tests that reach the judge (the board's, for the point taken at
+# once that connects chains; the rest of the rules core's own, the fuzzers'
 # and the memory tests take long and never call it).
-UNITS = ["score", "judge", "engine", "commands", "commands_sgf", "sgf_game", "gogui", "player",
+UNITS = ["board", "score", "judge", "engine", "commands", "commands_sgf", "sgf_game", "gogui", "player",
          "uct", "analysis", "playout", "closing"]
 
 # Mutants no test catches, by what they change: name -> why.
@@ -243,6 +258,10 @@ EQUIVALENT = {
         "a fight whose reading takes from both sides (a seki or a race the verdict did "
         "not see), read for Black's teire: no record of the people's corpus has one, and "
         "the estimate is the same on every record",
+    "chains clearly dead kept connected":
+        "a chain the playouts kill in three playouts of four that shares two liberties "
+        "with a living chain, or a point taken at once: none in the corpora or the "
+        "tests, as the playouts connect such a chain in most of them",
     "the closing retakes a ko at once":
         "a ko taken by a stone the closing played and taken back at once: no position "
         "of the corpora or the tests closes through one (the estimate is exact on as "

@@ -372,6 +372,50 @@ START_TEST(test_board_self_atari)
 }
 END_TEST
 
+START_TEST(test_board_taken_at_once)
+{
+	game_from_diagram(&g,
+			  ". X . . . . .\n"
+			  "X . X . . . .\n"
+			  ". . . . . . .\n"
+			  ". . . . . . .\n"
+			  ". X O . . . .\n"
+			  "X . . O . X .\n"
+			  ". X O . X . X\n",
+			  BLACK);
+	const struct board *b = &g.board;
+	/* White's B6 in Black's tiger's mouth: one liberty, B5, and Black's
+	 * stone there keeps three. */
+	ck_assert(board_is_taken_at_once(b, WHITE, pt(&g, "B6"), false));
+	/* White's B2 has one liberty too, but Black's C2 that takes it has
+	 * none besides B2: a ko, which White may take back. */
+	ck_assert(!board_is_taken_at_once(b, WHITE, pt(&g, "B2"), false));
+	ck_assert(!board_is_taken_at_once(b, BLACK, pt(&g, "C2"), false));
+	/* White may not play F1 (suicide) unless suicide is allowed, and
+	 * then it is a lone stone without liberties, still not allowed. */
+	ck_assert(board_is_taken_at_once(b, WHITE, pt(&g, "F1"), false));
+	ck_assert(board_is_taken_at_once(b, WHITE, pt(&g, "F1"), true));
+	/* An open point, and White's A5 next to Black's A6: two liberties. */
+	ck_assert(!board_is_taken_at_once(b, WHITE, pt(&g, "D5"), false));
+	ck_assert(!board_is_taken_at_once(b, WHITE, pt(&g, "A5"), false));
+	game_free(&g);
+	/* Black A2-B2 has A1 and B1; Black C1 has B1. */
+	game_from_diagram(&g,
+			  ". . . .\n"
+			  "O O O .\n"
+			  "X X O .\n"
+			  ". . X O\n",
+			  BLACK);
+	b = &g.board;
+	/* Black's A1 leaves A2-B2 in atari; White's B1 takes C1. */
+	ck_assert(board_is_taken_at_once(b, BLACK, pt(&g, "A1"), false));
+	ck_assert(!board_is_taken_at_once(b, WHITE, pt(&g, "B1"), false));
+	/* White's A1 has one liberty, B1, where Black takes it joined to C1
+	 * and A2-B2. */
+	ck_assert(board_is_taken_at_once(b, WHITE, pt(&g, "A1"), false));
+}
+END_TEST
+
 START_TEST(test_board_largest)
 {
 	ck_assert(game_init(&g, 25));
@@ -515,6 +559,7 @@ int main(void)
 		{"one_by_one", test_board_one_by_one},
 		{"two_by_two", test_board_two_by_two},
 		{"self_atari", test_board_self_atari},
+		{"taken_at_once", test_board_taken_at_once},
 		{"largest", test_board_largest},
 		{"copy", test_board_copy},
 		{"legal_position_counts", test_board_legal_position_counts},

@@ -434,6 +434,47 @@ START_TEST(test_judge_open_fight)
 }
 END_TEST
 
+START_TEST(test_judge_connected_through_a_point_taken_at_once)
+{
+	/* A professional game (Meijin League, Japanese rules, White won by
+	 * 1.5): White's B10-E8 has two liberties, D10 and E9. D10 is shared
+	 * with White's living D11-D12, and Black's stone there would be taken
+	 * at once at E10; Black's E10 first is answered at D10. So B10-E8 is
+	 * connected and lives, as the players counted. So does D11-D12, which
+	 * shares E11 and E12 with White's F11-F13. The playouts, where White
+	 * answers neither, leave both in doubt and kill both with some seeds
+	 * (23 here; the engine's --seed 1 kills B10-E8 on the record). */
+	judge(". . . . . X X O . . . . . . O O X . .\n"
+	      ". . X . X X O O O . . . O O O X . X .\n"
+	      ". X . X O O O . O . O O X X . X . . .\n"
+	      ". X X . X X O O . . O X X X . X . . .\n"
+	      ". X . . X X O X O X O X O O . O X . .\n"
+	      ". . X X . X X X O O X X O . O . X X .\n"
+	      ". O . X X O . X . . X O O . O O X . X\n"
+	      ". . X O . O . X O O X X O O . O O X X\n"
+	      ". X X O . O . . . . X X X O O . O X O\n"
+	      "X O O . . . O O O O O X X X O O X O O\n"
+	      ". X O O . X O X X O X O O O X X X O .\n"
+	      "X . X O O X X . . X X . . X X . X O .\n"
+	      ". X X X X X . . . . . X X X O O X O .\n"
+	      "X . . X . . X X X X X O O X O . O O .\n"
+	      "O X X O O O X O X O O O . O . O O . .\n"
+	      "O O X O X X O O O X X . O O O O X O O\n"
+	      ". O O O O . O . . O O . O X X X X X O\n"
+	      ". . . . . . . . . . . O O X . . . . X\n"
+	      ". . . . . . . . . . . O X X . . . X .\n",
+	      BLACK);
+	for (uint64_t seed = 1; seed <= 24; seed++) {
+		struct judge_settings seeded = settings;
+		seeded.seed = seed;
+		ck_assert(judge_game(&g, &seeded, &j));
+		ck_assert_msg(status("B10") == STATUS_ALIVE, "B10 dead with seed %d", (int)seed);
+		ck_assert_msg(status("D11") == STATUS_ALIVE, "D11 dead with seed %d", (int)seed);
+		ck_assert_int_eq(status("E4"), STATUS_DEAD);
+	}
+}
+END_TEST
+
 START_TEST(test_judge_open_fight_ko)
 {
 	/* A game people scored (three handicap stones, Black won by 19.5):
@@ -1717,6 +1758,8 @@ int main(void)
 		{"big_capture_of_dead_stones", test_judge_big_capture_of_dead_stones},
 		{"race_apart", test_judge_race_apart},
 		{"open_fight", test_judge_open_fight},
+		{"connected_through_a_point_taken_at_once",
+		 test_judge_connected_through_a_point_taken_at_once},
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
 		{"open_fight_seki_guessed", test_judge_open_fight_seki_guessed},
