@@ -112,30 +112,33 @@ bool fight_gather(const struct board *b, int p, const struct fight_bounds *f, st
 	       walls_stand(b, stones) && number(b, stones, &libs, NULL, k);
 }
 
-/* How many of the empty points `libs` are eye-shaped for colour c: each
- * neighbour on the board a stone of c, so that the opponent plays there
- * only to capture. (Diagonals are not asked: such an eye is false only if
- * a chain around it falls, and a fight takes in the chains next to it on
- * their own merits.) */
-static int eyes_of(const struct board *b, int c, const struct bitboard *libs)
+/* How many of the empty points `libs` are safe for colour c: eye-shaped,
+ * each neighbour on the board a stone of c, so that the opponent plays
+ * there only to capture, or in c's territory (`owned`), where the
+ * opponent's stone would have to live first. (Diagonals are not asked:
+ * such an eye is false only if a chain around it falls, and a fight takes
+ * in the chains next to it on their own merits.) */
+static int safe_liberties(const struct board *b, int c, const struct bitboard *libs,
+			  const struct bitboard owned[2])
 {
-	int eyes = 0, p;
+	int safe = 0, p;
 	BB_FOR_EACH(p, libs, b->grid.words)
 	{
 		const uint32_t info = b->info[p];
-		eyes += info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0;
+		safe += (info_empty_mask(info) == 0 && info_mask(info, c ^ 1) == 0) ||
+			bb_test(&owned[c], p);
 	}
-	return eyes;
+	return safe;
 }
 
 /* The chains next to `near` that an open fight takes in: those not
  * `alive`, and those with fewer than OPEN_WALL_LIBERTIES liberties outside
  * its empty `points` (a wall the fight may take) unless two of them are
- * eye-shaped (the opponent fills neither but to capture); never a `firm`
- * one. */
-static void taken_in(const struct board *b, const struct bitboard *alive,
-		     const struct bitboard *firm, const struct bitboard *near,
-		     const struct bitboard *points, struct bitboard *out)
+ * safe (safe_liberties: the opponent fills neither but to capture, or
+ * but by invading); never a `firm` one. */
+static void taken_in(const struct board *b, const struct fight_bounds *f,
+		     const struct bitboard *near, const struct bitboard *points,
+		     struct bitboard *out)
 {
 	const struct grid *g = &b->grid;
 	struct bitboard around, stones;
@@ -143,8 +146,8 @@ static void taken_in(const struct board *b, const struct bitboard *alive,
 	bb_dilate(g, &around, near);
 	bb_and(g, &around, &around, &stones);
 	bb_andnot(g, &around, &around, near);
-	bb_andnot(g, &around, &around, firm);
-	bb_andnot(g, out, &around, alive);
+	bb_andnot(g, &around, &around, f->firm);
+	bb_andnot(g, out, &around, f->alive);
 	bb_andnot(g, &around, &around, out);
 	for (struct bitboard chain; !bb_is_empty(g, &around);) {
 		board_chain(b, bb_first(g, &around), &chain);
@@ -154,7 +157,7 @@ static void taken_in(const struct board *b, const struct bitboard *alive,
 		bb_and(g, &outside, &outside, &b->empty);
 		bb_andnot(g, &outside, &outside, points);
 		if (bb_count(g, &outside) < OPEN_WALL_LIBERTIES &&
-		    eyes_of(b, board_colour(b, bb_first(g, &chain)), &outside) < 2)
+		    safe_liberties(b, board_colour(b, bb_first(g, &chain)), &outside, f->owned) < 2)
 			bb_or(g, out, out, &chain);
 	}
 }
@@ -187,7 +190,7 @@ bool fight_gather_open(const struct board *b, int p, const struct fight_bounds *
 		if (bb_count(g, &points) > FIGHT_MAX_EMPTY)
 			return false;
 		bb_or(g, &near, &points, stones);
-		taken_in(b, f->alive, f->firm, &near, &points, &more);
+		taken_in(b, f, &near, &points, &more);
 		if (bb_is_empty(g, &more))
 			break;
 		bb_or(g, stones, stones, &more);

@@ -84,10 +84,11 @@ bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitb
  * sets up: fights that are not closed, each made of chains in doubt, their
  * liberties and the small empty regions they touch, with every chain
  * around them that is not `alive`, or that keeps fewer than three
- * liberties of its own outside unless two of those are eye-shaped (a wall
- * the fight may take; an eye-shaped point, every neighbour a stone of the
- * chain's colour, only a capture fills), but never a chain of `firm` (one
- * a reading found alive), `alive` or not. The rest of the stones around
+ * liberties of its own outside unless two of those are safe (a wall the
+ * fight may take; an eye-shaped point, every neighbour a stone of the
+ * chain's colour, only a capture fills, and one of owned[c] only an
+ * invasion), but never a chain of `firm` (one a reading found alive),
+ * `alive` or not. The rest of the stones around
  * stand for live walls, and an empty point around must be one of owned[c],
  * which stands for a live wall of c (a fight next to a point nobody owns
  * is not read). A chain in atari at the start that a ko capture takes

@@ -708,6 +708,81 @@ static struct bitboard open_fight_stones(const char *vertex, const char *firm_ve
 	return stones;
 }
 
+START_TEST(test_judge_open_fight_wall_in_its_territory)
+{
+	/* A game people scored (no handicap, komi 0.5, Black won by 14.5, the
+	 * dead stones marked): Black's C1-J7 at the bottom left lives, and
+	 * White's stones inside it, B7, D6-G7 and D4-F5, are dead. The
+	 * playouts leave the fight in doubt. Black's chains around it, C4's
+	 * seven stones and E8's eleven, have two liberties each outside it,
+	 * in Black's territory, where White would have to live first: they
+	 * are walls, not chains the fight may take. Taken in, they made the
+	 * fight too big to read, and the playouts killed Black's group with
+	 * some seeds (3 and 12 of these; 1, the engine's, on the record:
+	 * W+25.5). */
+	judge(". X X X X . . X X O . . . O X X . . .\n"
+	      "O O X X X X X X O O . . O . O X . . .\n"
+	      ". O O X X O O O O O O O O O O X . X .\n"
+	      ". . O X X X X X O . . X O X X X . . .\n"
+	      ". . O O X O X . X X X X O O X O X X X\n"
+	      ". . . . O O X . X . . X X O O O O X O\n"
+	      ". O O O . O X X X X X O X O O O . O O\n"
+	      "O . O X O O X . O O O O O . . . O . .\n"
+	      ". O X X X O O O O X X X X O O O O O O\n"
+	      "O O O X X O . X X X . . . X X X X X X\n"
+	      ". O X . X O O O O O X X . . . . . . X\n"
+	      "X X X . X X X X O X X X . X X X X . X\n"
+	      ". O . . . . O O X O . X . X O O X X X\n"
+	      "X X X O X X O X X O . X X O O O O . X\n"
+	      "X O X X . O X X O O O O X O X O X X X\n"
+	      "O O X O . O X O O . . . O O X X X O X\n"
+	      "O . O X O X X X X O O O . . O O O O O\n"
+	      ". O O X X X X O O O O . O . . O . . .\n"
+	      ". O X X . . X X O X . O . O O . . . .\n",
+	      WHITE);
+	for (uint64_t seed = 1; seed <= 12; seed++) {
+		struct judge_settings seeded = settings;
+		seeded.seed = seed;
+		ck_assert(judge_game(&g, &seeded, &j));
+		ck_assert_msg(status("J7") == STATUS_ALIVE, "J7 dead with seed %d", (int)seed);
+		ck_assert_int_eq(status("D3"), STATUS_ALIVE);
+		ck_assert_int_eq(status("C1"), STATUS_ALIVE);
+		ck_assert_int_eq(status("G7"), STATUS_DEAD);
+		ck_assert_int_eq(status("D6"), STATUS_DEAD);
+		ck_assert_int_eq(status("F4"), STATUS_DEAD);
+	}
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_ko_joined_to_dead_stones)
+{
+	/* GNU Go's self-play (13x13-0058 of the endings corpus): White's
+	 * stones K4-N3 in Black's area are dead. The open fight around them
+	 * kills M2, N3 and M4-M7; L3, in atari at M3, lives in its reading,
+	 * as Black could take it only by a ko that White connects in the
+	 * end. But White's stone on M3 would join M2, N3 and M4, which die:
+	 * so does L3. */
+	judge("O O O O . . . . . . . . .\n"
+	      "X O X O . O . . . . . O O\n"
+	      "X X X O O . O . O O O X O\n"
+	      ". X O X X O . . O X X X X\n"
+	      "X . . X O O . O X X . X .\n"
+	      ". . . X O . . O X O X . .\n"
+	      ". . . . X O O X . O X O .\n"
+	      "X X X . X X X . . O X O .\n"
+	      "X O X . . X X X . X X O .\n"
+	      "O O O X X O O X . O X O .\n"
+	      ". . O X O O O X . X O . O\n"
+	      "O . O O O X X . X X X O .\n"
+	      ". . . . O O X . . . . X .\n",
+	      BLACK);
+	ck_assert_int_eq(status("L3"), STATUS_DEAD);
+	ck_assert_int_eq(status("M2"), STATUS_DEAD);
+	ck_assert_int_eq(status("M4"), STATUS_DEAD);
+	ck_assert_int_eq(status("K3"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_open_fight_walls)
 {
 	/* White's ring around Black's B4 keeps two liberties of its own, B2
@@ -1766,6 +1841,9 @@ int main(void)
 		{"open_fight_read_far", test_judge_open_fight_read_far},
 		{"open_fight_small_regions", test_judge_open_fight_small_regions},
 		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
+		{"open_fight_wall_in_its_territory", test_judge_open_fight_wall_in_its_territory},
+		{"open_fight_ko_joined_to_dead_stones",
+		 test_judge_open_fight_ko_joined_to_dead_stones},
 		{"open_fight_walls", test_judge_open_fight_walls},
 		{"open_fight_eyed_wall", test_judge_open_fight_eyed_wall},
 		{"open_fight_firm_wall", test_judge_open_fight_firm_wall},
