@@ -349,15 +349,18 @@ START_TEST(test_board_two_by_two)
 }
 END_TEST
 
+/* Black's A2-B2 with two liberties, A1 and B1, and Black's C1 with one,
+ * B1, among White's stones. */
+static const char *const corner_chains =
+	". . . .\n"
+	"O O O .\n"
+	"X X O .\n"
+	". . X O\n";
+
 START_TEST(test_board_self_atari)
 {
 	/* Black A2-B2 has two liberties, A1 and B1; Black C1 one, B1. */
-	game_from_diagram(&g,
-			  ". . . .\n"
-			  "O O O .\n"
-			  "X X O .\n"
-			  ". . X O\n",
-			  BLACK);
+	game_from_diagram(&g, corner_chains, BLACK);
 	const struct board *b = &g.board;
 	ck_assert_int_eq(board_last_liberty(b, pt(&g, "C1")), pt(&g, "B1"));
 	/* Filling either of A2-B2's liberties leaves it one. */
@@ -399,13 +402,7 @@ START_TEST(test_board_taken_at_once)
 	ck_assert(!board_is_taken_at_once(b, WHITE, pt(&g, "D5"), false));
 	ck_assert(!board_is_taken_at_once(b, WHITE, pt(&g, "A5"), false));
 	game_free(&g);
-	/* Black A2-B2 has A1 and B1; Black C1 has B1. */
-	game_from_diagram(&g,
-			  ". . . .\n"
-			  "O O O .\n"
-			  "X X O .\n"
-			  ". . X O\n",
-			  BLACK);
+	game_from_diagram(&g, corner_chains, BLACK);
 	b = &g.board;
 	/* Black's A1 leaves A2-B2 in atari; White's B1 takes C1. */
 	ck_assert(board_is_taken_at_once(b, BLACK, pt(&g, "A1"), false));

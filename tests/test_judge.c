@@ -44,6 +44,14 @@ static void judge(const char *diagram, int to_move)
 	ck_assert(judge_game(&g, &settings, &j));
 }
 
+/* Judges the game again, with `seed` for the settings' seed. */
+static void judge_with_seed(uint64_t seed)
+{
+	struct judge_settings seeded = settings;
+	seeded.seed = seed;
+	ck_assert(judge_game(&g, &seeded, &j));
+}
+
 /* The points of a vertex list ("A1 B2"), as a set. */
 static struct bitboard points(const char *vertices)
 {
@@ -465,9 +473,7 @@ START_TEST(test_judge_connected_through_a_point_taken_at_once)
 	      ". . . . . . . . . . . O X X . . . X .\n",
 	      BLACK);
 	for (uint64_t seed = 1; seed <= 24; seed++) {
-		struct judge_settings seeded = settings;
-		seeded.seed = seed;
-		ck_assert(judge_game(&g, &seeded, &j));
+		judge_with_seed(seed);
 		ck_assert_msg(status("B10") == STATUS_ALIVE, "B10 dead with seed %d", (int)seed);
 		ck_assert_msg(status("D11") == STATUS_ALIVE, "D11 dead with seed %d", (int)seed);
 		ck_assert_int_eq(status("E4"), STATUS_DEAD);
@@ -676,9 +682,7 @@ START_TEST(test_judge_open_fight_takes_in_doubt)
 			  ". . X O O . . O . . . O . . . . . . .\n",
 			  BLACK);
 	for (uint64_t seed = 1; seed <= 4; seed++) {
-		const struct judge_settings seeded = {.playouts = JUDGE_DEFAULT_PLAYOUTS,
-						      .seed = seed};
-		ck_assert(judge_game(&g, &seeded, &j));
+		judge_with_seed(seed);
 		ck_assert_int_eq(status("O2"), STATUS_DEAD);
 	}
 }
@@ -741,9 +745,7 @@ START_TEST(test_judge_open_fight_wall_in_its_territory)
 	      ". O X X . . X X O X . O . O O . . . .\n",
 	      WHITE);
 	for (uint64_t seed = 1; seed <= 12; seed++) {
-		struct judge_settings seeded = settings;
-		seeded.seed = seed;
-		ck_assert(judge_game(&g, &seeded, &j));
+		judge_with_seed(seed);
 		ck_assert_msg(status("J7") == STATUS_ALIVE, "J7 dead with seed %d", (int)seed);
 		ck_assert_int_eq(status("D3"), STATUS_ALIVE);
 		ck_assert_int_eq(status("C1"), STATUS_ALIVE);
