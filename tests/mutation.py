@@ -259,8 +259,8 @@ EQUIVALENT = {
         "the estimate's claims of points nearer to neither side, by the playouts' share: "
         "tuning of ishi-estimate_score, which final_score never uses",
     "the closing leaves teire points out":
-        "tuning of ishi-estimate_score, which final_score never uses: 1,170 exact, "
-        "against 1,173",
+        "tuning of ishi-estimate_score, which final_score never uses: 1,172 exact, "
+        "against 1,175",
     "a teire for a fight that takes from both sides":
         "a fight whose reading takes from both sides (a seki or a race the verdict did "
         "not see), read for Black's teire: no record of the people's corpus has one, and "
