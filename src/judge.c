@@ -406,40 +406,13 @@ static void apply_reading(const struct grid *g, const struct seki_reading *read,
 	}
 }
 
-/* The chains of `stones` left alive in atari whose last liberty joins them
- * to dead stones of their colour: added to *dead. An open fight's reading
- * lets such a chain live if the opponent could take it only by a ko
- * (seki.h), since its owner connects there in the end; but connecting
- * there joins it to the dead stones, and it dies with them. */
-static void kill_joined_to_dead(const struct board *b, const struct bitboard *stones,
-				struct bitboard *dead)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard todo;
-	bb_andnot(g, &todo, stones, dead);
-	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
-		const int q = bb_first(g, &chain);
-		if (board_liberties(b, q) != 1)
-			continue;
-		const int liberty = board_last_liberty(b, q);
-		for (int d = BELOW; d <= ABOVE; d++) {
-			const int r = liberty + g->neighbour[d];
-			if (board_is_stone(b, r) && board_colour(b, r) == board_colour(b, q) &&
-			    bb_test(dead, r)) {
-				bb_or(g, dead, dead, &chain);
-				break;
-			}
-		}
-	}
-}
-
 /* Step 4b: the chains the playouts leave in doubt (a lead under a half
  * either way) read in their open fights (seki.h), bounded by the chains
  * the playouts or a reading leave alive and by the empty points a colour
  * owns in three playouts of four. What such a reading settles replaces
- * the playouts' verdict (but kill_joined_to_dead); a fight it finds a seki
- * is left to them (a seki there would make a territory nobody's on a
- * guess of walls). False if memory ran out. */
+ * the playouts' verdict; a fight it finds a seki is left to them (a seki
+ * there would make a territory nobody's on a guess of walls). False if
+ * memory ran out. */
 static bool read_open_fights(const struct game *game, const struct playout_ownership own[COUNTS],
 			     const struct bitboard *settled, struct verdict *v)
 {
@@ -484,7 +457,6 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 			continue;
 		bb_andnot(g, &v->dead, &v->dead, &k->stones);
 		bb_or(g, &v->dead, &v->dead, &k->dead);
-		kill_joined_to_dead(b, &k->stones, &v->dead);
 	}
 	seki_reading_free(&read);
 	return ok;

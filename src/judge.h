@@ -32,8 +32,7 @@
  *    play misses). A chain they leave in doubt is then read in its open
  *    fight (seki_read_open), where one can be bounded by the stones they
  *    leave alive and the empty points a colour owns in three playouts of
- *    four; what the reading settles stands, but a seki, and but a chain
- *    it leaves in atari whose last liberty joins it to dead stones.
+ *    four; what the reading settles stands, but a seki.
  * 5. For an estimate only, not for the count: the empty points of regions
  *    that still border both colours once the dead stones are gone (an open
  *    border, a gap not yet closed) go to the colour that owns them in most

@@ -377,6 +377,20 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 		}
 		k->overflow = false;
 	}
+	/* In an open fight, a chain in atari that only a ko takes holds
+	 * (holds): its owner connects the ko in the end. But if connecting
+	 * joins it to chains of its own that die, it dies with them. */
+	for (int c = BLACK; k->open && c <= WHITE; c++) {
+		for (uint64_t todo = living[c] & k->in_atari; todo;) {
+			const uint64_t chain = flood(k, living[c], ctz64(todo));
+			todo &= ~chain;
+			const uint64_t joined = neighbours(k, neighbours(k, chain) & empty);
+			if (joined & dead & k->f.stone[c]) {
+				living[c] &= ~chain;
+				dead |= chain;
+			}
+		}
+	}
 	bb_zero(&out->dead);
 	bb_zero(&out->seki);
 	fight_to_board(&k->f, dead, &out->dead);

@@ -93,7 +93,8 @@ bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitb
  * which stands for a live wall of c (a fight next to a point nobody owns
  * is not read). A chain in atari at the start that a ko capture takes
  * holds there, as its owner connects the ko (a ko the attacker must first
- * make is his). Returns false if memory ran out. */
+ * make is his), unless connecting joins it to chains of its own that the
+ * reading kills. Returns false if memory ran out. */
 bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
 		    const struct bitboard *alive, const struct bitboard *firm,
 		    const struct bitboard owned[2], struct seki_reading *out);

@@ -178,10 +178,10 @@ MUTANTS = [
      "chains in doubt around an open fight stand for walls"),
     ("src/fight.c", " ||\n\t\t\tbb_test(&owned[c], p);", ";",
      "a wall's liberties in its own territory not safe"),
-    ("src/judge.c", "\t\tkill_joined_to_dead(b, &k->stones, &v->dead);\n", "",
+    ("src/seki.c", "for (int c = BLACK; k->open && c <= WHITE; c++) {",
+     "for (int c = BLACK; false && c <= WHITE; c++) {",
      "a chain an open fight leaves in atari next to dead stones lives"),
-    ("src/judge.c", "board_colour(b, r) == board_colour(b, q) &&\n\t\t\t    bb_test(dead, r)",
-     "board_colour(b, r) == board_colour(b, q) &&\n\t\t\t    !bb_test(dead, r)",
+    ("src/seki.c", "if (joined & dead & k->f.stone[c]) {", "if (joined & ~dead & k->f.stone[c]) {",
      "a chain an open fight leaves in atari dies next to living stones"),
     # benson.c
     ("src/benson.c", "if (s->chain_kept[j] && vital_to[j] < 2) {",
