@@ -196,11 +196,34 @@ static void judge_chains(const struct board *b, const struct playout_ownership o
 	}
 }
 
+/* Whether c's stone on p, joining `chain` to the chains of c around p,
+ * leaves the whole with three liberties: one more than the opponent's fill
+ * of any of them (his approach elsewhere) can put in atari. A connection
+ * that leaves fewer only joins two chains in one capture. */
+static bool joins_safely(const struct board *b, int c, int p, const struct bitboard *chain)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard seed, whole, libs;
+	bb_zero(&seed);
+	bb_set(&seed, p);
+	bb_dilate(g, &whole, &seed);
+	bb_and(g, &whole, &whole, &b->pos.stone[c]);
+	bb_fill(g, &whole, &whole, &b->pos.stone[c]);
+	bb_or(g, &whole, &whole, chain);
+	bb_set(&whole, p);
+	bb_zero(&libs);
+	bb_dilate(g, &libs, &whole);
+	bb_and(g, &libs, &libs, &b->empty);
+	bb_clear(&libs, p);
+	return bb_count(g, &libs) >= 3;
+}
+
 /* Whether the chain `chain` is one with a living chain of its colour
- * (none `dead`): the two share two liberties, or one where an opponent's
- * stone is taken at once. */
+ * (none in `unsure`): the two share two liberties, or one where an
+ * opponent's stone is taken at once, and the connection there is safe
+ * (joins_safely). */
 static bool joined_to_living(const struct game *game, const struct bitboard *chain,
-			     const struct bitboard *dead)
+			     const struct bitboard *unsure)
 {
 	const struct board *b = &game->board;
 	const struct grid *g = &b->grid;
@@ -217,9 +240,9 @@ static bool joined_to_living(const struct game *game, const struct bitboard *cha
 		for (int d = BELOW; d <= ABOVE; d++) {
 			const int q = p + g->neighbour[d];
 			if (!board_is_stone(b, q) || board_colour(b, q) != c || bb_test(chain, q) ||
-			    bb_test(dead, q))
+			    bb_test(unsure, q))
 				continue;
-			if (firm)
+			if (firm && joins_safely(b, c, p, chain))
 				return true;
 			if (bb_test(&seen, q))
 				continue;
@@ -229,7 +252,7 @@ static bool joined_to_living(const struct game *game, const struct bitboard *cha
 			bb_zero(&shared);
 			bb_dilate(g, &shared, &other);
 			bb_and(g, &shared, &shared, &libs);
-			if (bb_count(g, &shared) >= 2)
+			if (bb_count(g, &shared) >= 2 && joins_safely(b, c, p, chain))
 				return true;
 		}
 	}
@@ -406,13 +429,35 @@ static void apply_reading(const struct grid *g, const struct seki_reading *read,
 	}
 }
 
+/* A chain an open fight's reading kills (`killed`) lives after all if it
+ * is one with a chain the playouts clearly leave alive (`alive`,
+ * joined_to_living): the reading ends a line once the attacker takes
+ * enough stones anywhere in the fight (seki.h), and one such capture can
+ * condemn a chain that connects out of the fight at will (Gosei/44/8 in
+ * human-corpus.md). */
+static void spare_joined(const struct game *game, const struct bitboard *alive,
+			 const struct bitboard *killed, struct verdict *v)
+{
+	const struct board *b = &game->board;
+	const struct grid *g = &b->grid;
+	struct bitboard unsure, todo = *killed;
+	bb_or(g, &unsure, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_andnot(g, &unsure, &unsure, alive);
+	bb_or(g, &unsure, &unsure, &v->dead);
+	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
+		if (joined_to_living(game, &chain, &unsure))
+			bb_andnot(g, &v->dead, &v->dead, &chain);
+	}
+}
+
 /* Step 4b: the chains the playouts leave in doubt (a lead under a half
  * either way) read in their open fights (seki.h), bounded by the chains
  * the playouts or a reading leave alive and by the empty points a colour
  * owns in three playouts of four. What such a reading settles replaces
- * the playouts' verdict; a fight it finds a seki is left to them (a seki
- * there would make a territory nobody's on a guess of walls). False if
- * memory ran out. */
+ * the playouts' verdict, but for the chains it kills that connect out of
+ * the fight (spare_joined); a fight it finds a seki is left to them (a
+ * seki there would make a territory nobody's on a guess of walls). False
+ * if memory ran out. */
 static bool read_open_fights(const struct game *game, const struct playout_ownership own[COUNTS],
 			     const struct bitboard *settled, struct verdict *v)
 {
@@ -451,14 +496,18 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 	struct seki_reading read;
 	const bool ok =
 		seki_read_open(b, game->rules.allow_suicide, &doubt, &alive, &firm, owned, &read);
+	struct bitboard killed;
+	bb_zero(&killed);
 	for (int i = 0; ok && i < read.count; i++) {
 		const struct seki_cluster *k = &read.cluster[i];
 		if (!bb_is_empty(g, &k->seki))
 			continue;
 		bb_andnot(g, &v->dead, &v->dead, &k->stones);
 		bb_or(g, &v->dead, &v->dead, &k->dead);
+		bb_or(g, &killed, &killed, &k->dead);
 	}
 	seki_reading_free(&read);
+	spare_joined(game, &alive, &killed, v);
 	return ok;
 }
 

@@ -27,12 +27,14 @@
  *    killed by a random game's accident.
  *    A chain they kill but leave in doubt (a lead under a half either way)
  *    lives if it is one with a living chain of its colour: the two share two
- *    liberties, or one where the opponent's stone is taken at once (the
- *    opponent's approach there is answered by connecting, a reply random
- *    play misses). A chain they leave in doubt is then read in its open
- *    fight (seki_read_open), where one can be bounded by the stones they
- *    leave alive and the empty points a colour owns in three playouts of
- *    four; what the reading settles stands, but a seki.
+ *    liberties, or one where the opponent's stone is taken at once, and the
+ *    joined chain would have three liberties (the opponent's approach there
+ *    is answered by connecting, a reply random play misses). A chain they
+ *    leave in doubt is then read in its open fight (seki_read_open), where
+ *    one can be bounded by the stones they leave alive and the empty points
+ *    a colour owns in three playouts of four; what the reading settles
+ *    stands, but a seki, and but a chain it kills that is one in the same
+ *    way with a chain the playouts clearly leave alive.
  * 5. For an estimate only, not for the count: the empty points of regions
  *    that still border both colours once the dead stones are gone (an open
  *    border, a gap not yet closed) go to the colour that owns them in most

@@ -789,6 +789,77 @@ START_TEST(test_judge_open_fight_ko_joined_to_dead_stones)
 }
 END_TEST
 
+START_TEST(test_judge_open_fight_spares_a_chain_joined_out)
+{
+	/* A professional game (Gosei League, Japanese rules, Black won by
+	 * 7.5): Black's top group wins its race with White's J18-N18, whose
+	 * open fight takes in White's E19-F19 too. Black's capture of the
+	 * seven stones ends the reading's line (BIG_CAPTURE) as a kill of the
+	 * whole fight; but E19-F19 connect at D19 to White's living top left,
+	 * where Black's stone would be taken at once, and live. */
+	judge(". . . . O O . . O . X X X . . . . . .\n"
+	      "O . . O X X X X O O O O O X X . X . .\n"
+	      "O O . O X . . X X O X X X O X O O X .\n"
+	      "O O O O O O O X O X X . O O O X X X X\n"
+	      "O X X O . O X O O . X X O O . O . . .\n"
+	      "X X . X O . X . O X X O O . O O O O O\n"
+	      ". X O X O . O . O O X X O O X X X X O\n"
+	      "X . X X O X . X X O X X X O X O O O O\n"
+	      "X X X . O X . O O O X X . X X X X X O\n"
+	      "O X X O O X X O X X X O X X X . X O O\n"
+	      "O O X X O X . X O O O O O O X . . X .\n"
+	      ". . O O O O X . . . O . O X X . X X X\n"
+	      "O O O X . . X . . O . O X O X X O O O\n"
+	      "X O X O O O X . . . O X X O O O O X .\n"
+	      "X X X X X O X . . O X X X X X X O X .\n"
+	      "X . X O O O X . O . X O X . . . X . .\n"
+	      ". X . X O X O X . O O O O X . X X . .\n"
+	      ". X X . X X O O O . . O O X . X . . .\n"
+	      ". . . X . O . . . . . . O . X . . . .\n",
+	      BLACK);
+	for (uint64_t seed = 1; seed <= 12; seed++) {
+		if (light_run() && seed != 1)
+			continue; /* slow under the sanitizers: a seed that killed */
+		judge_with_seed(seed);
+		ck_assert_msg(status("E19") == STATUS_ALIVE, "E19 dead with seed %d", (int)seed);
+		ck_assert_int_eq(status("J18"), STATUS_DEAD);
+		ck_assert_int_eq(status("H18"), STATUS_ALIVE);
+	}
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_joined_in_atari)
+{
+	/* A professional game (Tengen, Japanese rules): White's S13-S15 is
+	 * dead, as GNU Go says. Black's stone on T13 would be taken at once,
+	 * and White's there joins T12; but the joined chain has two liberties,
+	 * and Black's T15 leaves it in atari at T11: connecting only joins two
+	 * chains in one capture. */
+	judge(". . . O X X X . . . . . . X . O . O .\n"
+	      ". . . . O X . X . . . . X O O . . . .\n"
+	      ". O . O O O X X X X X . X X X O O O O\n"
+	      "O . . O X O . O O O X . X . X X X X X\n"
+	      "X O O . X O . O . O X X X X O . X O .\n"
+	      "X X X X X O X X X O X O X O . O X O O\n"
+	      ". O O . X O X O O O . O X O . . X O .\n"
+	      ". O . . . X X O . O . O O X . X X X O\n"
+	      "X X X X X O O X X X O . X X . X X O .\n"
+	      ". X O . O . . . . O X X X . O X X O O\n"
+	      "X O O O O O O X O O O O X X X O O . .\n"
+	      "X . O X . O . O O X . O X . O . O O X\n"
+	      "O O O X X O O X X X X X X X X O . X .\n"
+	      "X O X . . O X X . O O O O X O X O O .\n"
+	      "X X X X . O O O O O O . O O O X O . .\n"
+	      "X X O . X X O . X X X O O X X X O O O\n"
+	      ". X . O O O O X X . X . O X . X O O X\n"
+	      "X . X X O O . O X O X X X . X O X X X\n"
+	      ". X . O . . . . O O O O O X . . . . .\n",
+	      WHITE);
+	ck_assert_int_eq(status("S13"), STATUS_DEAD);
+	ck_assert_int_eq(status("T12"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_open_fight_walls)
 {
 	/* White's ring around Black's B4 keeps two liberties of its own, B2
@@ -1850,6 +1921,9 @@ int main(void)
 		{"open_fight_wall_in_its_territory", test_judge_open_fight_wall_in_its_territory},
 		{"open_fight_ko_joined_to_dead_stones",
 		 test_judge_open_fight_ko_joined_to_dead_stones},
+		{"open_fight_spares_a_chain_joined_out",
+		 test_judge_open_fight_spares_a_chain_joined_out},
+		{"open_fight_joined_in_atari", test_judge_open_fight_joined_in_atari},
 		{"open_fight_walls", test_judge_open_fight_walls},
 		{"open_fight_eyed_wall", test_judge_open_fight_eyed_wall},
 		{"open_fight_firm_wall", test_judge_open_fight_firm_wall},
