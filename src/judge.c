@@ -455,9 +455,9 @@ static void spare_joined(const struct game *game, const struct bitboard *alive,
  * the playouts or a reading leave alive and by the empty points a colour
  * owns in three playouts of four. What such a reading settles replaces
  * the playouts' verdict, but for the chains it kills that connect out of
- * the fight (spare_joined); a fight it finds a seki is left to them (a
- * seki there would make a territory nobody's on a guess of walls). False
- * if memory ran out. */
+ * the fight (spare_joined); a fight whose seki it only guessed is left to
+ * them (such a seki would make a territory nobody's on a guess of walls
+ * or a race left as it stands). False if memory ran out. */
 static bool read_open_fights(const struct game *game, const struct playout_ownership own[COUNTS],
 			     const struct bitboard *settled, struct verdict *v)
 {
@@ -500,10 +500,11 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 	bb_zero(&killed);
 	for (int i = 0; ok && i < read.count; i++) {
 		const struct seki_cluster *k = &read.cluster[i];
-		if (!bb_is_empty(g, &k->seki))
+		if (k->guessed)
 			continue;
 		bb_andnot(g, &v->dead, &v->dead, &k->stones);
 		bb_or(g, &v->dead, &v->dead, &k->dead);
+		bb_or(g, &v->seki, &v->seki, &k->seki);
 		bb_or(g, &killed, &killed, &k->dead);
 	}
 	seki_reading_free(&read);

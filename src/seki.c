@@ -306,6 +306,36 @@ static uint64_t racing(const struct cluster *k, uint64_t set, uint64_t empty)
 	return reach | neighbours(k, reach & empty);
 }
 
+/* Whether c may fill local point q and keep the chain it joins whole
+ * with the opponent to play first. */
+static bool fills_safely(struct cluster *k, int c, int q)
+{
+	uint64_t next[2] = {k->f.stone[0], k->f.stone[1]};
+	int taken[2], ko;
+	if (!local_play(k, next, c, q, taken, &ko))
+		return false;
+	const uint64_t start[2] = {k->f.stone[0], k->f.stone[1]};
+	k->f.stone[0] = next[0];
+	k->f.stone[1] = next[1];
+	const bool safe = survives(k, c, flood(k, next[c], q), 0, c ^ 1);
+	k->f.stone[0] = start[0];
+	k->f.stone[1] = start[1];
+	return safe;
+}
+
+/* The points of `set` that neither side may fill safely (fills_safely):
+ * a seki's liberties. A reading that gives up leaves k->overflow set. */
+static uint64_t unfillable(struct cluster *k, uint64_t set)
+{
+	uint64_t out = 0;
+	for (; set; set &= set - 1) {
+		const int q = ctz64(set);
+		if (!fills_safely(k, BLACK, q) && !fills_safely(k, WHITE, q))
+			out |= (uint64_t)1 << q;
+	}
+	return out;
+}
+
 /* Reads the cluster k; false if the reading gave up. Else *out gets
  * what it settles (the caller gives it the stones and walls). */
 static bool settle(struct cluster *k, struct seki_cluster *out)
@@ -330,7 +360,7 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 				k->in_atari |= chain;
 		}
 	}
-	uint64_t living[2] = {0, 0}, unsettled[2] = {0, 0}, dead = 0;
+	uint64_t living[2] = {0, 0}, unsettled[2] = {0, 0}, dead = 0, raced = 0;
 	for (int c = BLACK; c <= WHITE; c++) {
 		for (uint64_t todo = k->f.stone[c]; todo && !k->overflow;) {
 			const uint64_t chain = flood(k, k->f.stone[c], ctz64(todo));
@@ -351,9 +381,10 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 			const uint64_t chain = flood(k, unsettled[c], ctz64(todo));
 			todo &= ~chain;
 			const uint64_t near = racing(k, chain, empty);
-			if (near & unsettled[c ^ 1])
+			if (near & unsettled[c ^ 1]) {
 				living[c] |= chain;
-			else
+				raced |= chain;
+			} else
 				dead |= chain;
 		}
 	}
@@ -393,16 +424,24 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	}
 	bb_zero(&out->dead);
 	bb_zero(&out->seki);
+	out->guessed = false;
 	fight_to_board(&k->f, dead, &out->dead);
 	/* Living chains that share a liberty with a living chain of the other
-	 * colour are in seki. */
+	 * colour are in seki. In an open fight, where a chain may live by a
+	 * wall and a liberty it shares be a dame, the seki is a guess unless
+	 * each of its chains shares one that neither side may fill. */
 	for (int c = BLACK; c <= WHITE; c++) {
 		for (uint64_t todo = living[c]; todo;) {
 			const uint64_t chain = flood(k, living[c], ctz64(todo));
 			todo &= ~chain;
 			const uint64_t libs = neighbours(k, chain) & empty;
-			if (neighbours(k, libs) & living[c ^ 1])
-				fight_to_board(&k->f, chain, &out->seki);
+			const uint64_t shared = libs & neighbours(k, living[c ^ 1]);
+			if (!shared)
+				continue;
+			fight_to_board(&k->f, chain, &out->seki);
+			out->guessed |= (chain & raced) || (k->open && !unfillable(k, shared)) ||
+					k->overflow;
+			k->overflow = false;
 		}
 	}
 	return true;

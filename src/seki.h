@@ -58,6 +58,7 @@ enum { SEKI_MAX_NODES = 20000, SEKI_MAX_OPEN_NODES = 150000 };
  * chains in seki, and its chains that die (the rest live). */
 struct seki_cluster {
 	struct bitboard stones, walls, seki, dead;
+	bool guessed; /* an open fight's seki that is no reading's (seki_read_open) */
 };
 
 /* The clusters read, `count` of them in `cluster` (allocated; free with
@@ -94,7 +95,12 @@ bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitb
  * is not read). A chain in atari at the start that a ko capture takes
  * holds there, as its owner connects the ko (a ko the attacker must first
  * make is his), unless connecting joins it to chains of its own that the
- * reading kills. Returns false if memory ran out. */
+ * reading kills. A seki found there is `guessed` unless each of its chains
+ * shares with the other colour a liberty that neither side may fill and
+ * keep its chain whole, the opponent then to play first (a chain there may
+ * live by a wall, and a liberty it shares be a dame), and none of them
+ * lives only as a race left as it stands. Returns false if memory ran
+ * out. */
 bool seki_read_open(const struct board *b, bool allow_suicide, const struct bitboard *doubt,
 		    const struct bitboard *alive, const struct bitboard *firm,
 		    const struct bitboard owned[2], struct seki_reading *out);

@@ -551,8 +551,11 @@ START_TEST(test_judge_open_fight_seki_guessed)
 	/* A game people scored (White won by 21.5): White's B3-F4 at the
 	 * bottom left, with A2 and D1-E2, are dead, and Black's B1-C2 among
 	 * them live. Their open fight, read with the stones around taken
-	 * for live walls, comes out a seki, a guess of walls that would
-	 * leave White alive there (W+52.5): the playouts' verdict stands. */
+	 * for live walls, comes out a seki that would leave White alive
+	 * there (W+52.5); but it is a race that either side wins by starting
+	 * (White's B3-F4 dies if Black starts at A3, Black's B1-C2 if White
+	 * starts), left as it stands: a guess, and the playouts' verdict
+	 * stands. */
 	judge(". . . . . O O X . X X . X . X X . . .\n"
 	      ". . . O O . O X X X O X . X X . X . X\n"
 	      ". . . O X O O X . O O O X X . X X X O\n"
@@ -576,6 +579,105 @@ START_TEST(test_judge_open_fight_seki_guessed)
 	ck_assert_int_eq(status("D3"), STATUS_DEAD);
 	ck_assert_int_eq(status("A2"), STATUS_DEAD);
 	ck_assert_int_eq(status("B2"), STATUS_ALIVE);
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_seki_in_a_group)
+{
+	/* A professional game (Meijin League, Japanese rules, Black won by
+	 * 3.5): White's E7-M10 and B8-H13, inside Black's area, surround
+	 * Black's F8-G8-G9, and the three share their only liberties E8 and
+	 * H9: a seki, as the players counted it. Whoever fills either point
+	 * is taken at the other. The playouts leave all three in doubt;
+	 * their open fight reads the seki, and neither side may fill a
+	 * liberty they share, so it stands. */
+	judge(". . . X O O X X X X O . . . . . O O .\n"
+	      ". O X . X O X X X O . O . O O O O X X\n"
+	      ". . . O O O O X O O . X . O X O X X .\n"
+	      "O O O O X O . X . O . . . O X X X . .\n"
+	      "O X X X X O . . X O X . O O O O X . .\n"
+	      "O O O X O O X X O O . . O X X X . . .\n"
+	      "X X O X O X X O X X O O O O X . X . .\n"
+	      ". . X X . X O O X . X O . O O X X X X\n"
+	      ". X X X X . O X X . . X X X X X O X O\n"
+	      "X . X O X O O O X X X O . X . X O O O\n"
+	      ". X O O O O X . O O O O . X . X . O .\n"
+	      "X O O O . X X O O O X O X X X O O O .\n"
+	      ". X . . O O O O X X X X X O O O O . O\n"
+	      ". . X X . X X X X . . X O O X O X O O\n"
+	      "X X O X X . X . O X X . O X X X X X X\n"
+	      "X O O O X X O O O O . . O X X X . . .\n"
+	      "O O . O O O O X X O O X X X . . . . .\n"
+	      ". . . . . . O O X X X X . . . . . . .\n"
+	      ". . . . . . O X X . . . . . . . . . .\n",
+	      WHITE);
+	ck_assert_int_eq(status("F8"), STATUS_SEKI);
+	ck_assert_int_eq(status("E7"), STATUS_SEKI);
+	ck_assert_int_eq(status("B8"), STATUS_SEKI);
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_shared_dame)
+{
+	/* A professional game (Tengen, Japanese rules): White's J2-K6 in
+	 * Black's area and Black's J1 share K1, and both live, White's
+	 * through M1 and N1 to his stones outside, Black's through H1. The
+	 * open fight reads both alive; but White may fill K1 and keep his
+	 * chain, so K1 is a dame, not a seki's liberty. */
+	judge(". . . . . O X X X . . . . . . . X O O\n"
+	      ". O . . . O O X X X X . . X X . X X O\n"
+	      "O . O O . . . O X O X X X X O X X O O\n"
+	      "O O X O O . O . O O . O O O O O X O .\n"
+	      "X O X X O . O O . . O . O X X O O O O\n"
+	      "X O X X O O X . . X . O O O X X X X O\n"
+	      "X X X O O . X O O X X O O X X . X X X\n"
+	      ". . X O X . X . O O X . . X O X X . X\n"
+	      ". . X X X O X O O X X O O O O O X X O\n"
+	      "X X X O X O X O O X X X X O O X X O O\n"
+	      "X O X O O X X O X X X . X X O . O . .\n"
+	      "O O O . O X . O O X . X O O O O O O O\n"
+	      ". O . O O X . O X X . X X O O X O X O\n"
+	      "X O . . O X O X X O X . X X X X X X X\n"
+	      ". X O O . O O O X O X X . X X O O X .\n"
+	      ". X X . O X O X O O X . X O O O X X X\n"
+	      ". . . X X X X X . O X X O . . O O X O\n"
+	      ". . . X . X O X O O O X O O O . . O O\n"
+	      ". . . . X . . . X . . O . O . . . . .\n",
+	      BLACK);
+	ck_assert_int_eq(status("J2"), STATUS_ALIVE);
+	ck_assert_int_eq(status("J1"), STATUS_ALIVE);
+}
+END_TEST
+
+START_TEST(test_judge_open_fight_dame_one_side_fills)
+{
+	/* A professional game (Honinbo League, Japanese rules, White won by
+	 * 4.5): White's F19-H16 at the top and Black's H18-L19 beside it
+	 * share J19, and both live. White's stone on J19 would leave his
+	 * chain in atari at E19; Black's is safe, and White then connects at
+	 * E19 to E18. A point one side may fill is no seki's liberty. */
+	judge(". . . . . O O O . X X O . O . X X O .\n"
+	      ". . . . O X O X X X O . O O X . O . .\n"
+	      "O . . . O X O O X . O O . O X . O O .\n"
+	      "O O O O . X X O X X X O X X X X X O .\n"
+	      "X O X O . . X X X O O O O O X X O O .\n"
+	      "X X X O O O . X X O . O X X X O X O O\n"
+	      "X X O . . O . . . O O X X X . O X X O\n"
+	      ". X O O O X X X O O O O X X . O X X X\n"
+	      ". X X O O X . O X X O O X . X O O X .\n"
+	      ". . X O X X X O . . X X X . O . O X .\n"
+	      ". . X X O X . O X X . X . . O . O X .\n"
+	      ". . . . . . . X . X O X O O O O O O X\n"
+	      ". . . . . . . X X . X O . O X O O X .\n"
+	      ". X . X . X X O O X X O O X X X X X X\n"
+	      ". . X O X X O O . X . O X X X O O X .\n"
+	      "X X . O . X . O O O O O O X O O O X .\n"
+	      "X O O . O X X O X X X . X O O O X . .\n"
+	      "O O . O O O X X O O O O . O X O X . .\n"
+	      ". . . . O O O X X O . . . . X O X . .\n",
+	      WHITE);
+	ck_assert_int_eq(status("G17"), STATUS_ALIVE);
+	ck_assert_int_eq(status("H18"), STATUS_ALIVE);
 }
 END_TEST
 
@@ -1915,6 +2017,9 @@ int main(void)
 		{"open_fight_ko", test_judge_open_fight_ko},
 		{"open_fight_seki", test_judge_open_fight_seki},
 		{"open_fight_seki_guessed", test_judge_open_fight_seki_guessed},
+		{"open_fight_seki_in_a_group", test_judge_open_fight_seki_in_a_group},
+		{"open_fight_shared_dame", test_judge_open_fight_shared_dame},
+		{"open_fight_dame_one_side_fills", test_judge_open_fight_dame_one_side_fills},
 		{"open_fight_read_far", test_judge_open_fight_read_far},
 		{"open_fight_small_regions", test_judge_open_fight_small_regions},
 		{"open_fight_takes_in_doubt", test_judge_open_fight_takes_in_doubt},
