@@ -33,8 +33,8 @@
  *    leave in doubt is then read in its open fight (seki_read_open), where
  *    one can be bounded by the stones they leave alive and the empty points
  *    a colour owns in three playouts of four; what the reading settles
- *    stands, but a seki it only guessed (seki_read_open), and but a chain
- *    it kills that is one in the same way with a chain the playouts clearly
+ *    stands, except a seki it only guessed (seki_read_open) and a chain it
+ *    kills that is one in the same way with a chain the playouts clearly
  *    leave alive.
  * 5. For an estimate only, not for the count: the empty points of regions
  *    that still border both colours once the dead stones are gone (an open

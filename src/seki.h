@@ -58,7 +58,7 @@ enum { SEKI_MAX_NODES = 20000, SEKI_MAX_OPEN_NODES = 150000 };
  * chains in seki, and its chains that die (the rest live). */
 struct seki_cluster {
 	struct bitboard stones, walls, seki, dead;
-	bool guessed; /* an open fight's seki that is no reading's (seki_read_open) */
+	bool guessed; /* in an open fight, a seki no reading's (seki_read_open) */
 };
 
 /* The clusters read, `count` of them in `cluster` (allocated; free with
