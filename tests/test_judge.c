@@ -518,9 +518,9 @@ START_TEST(test_judge_open_fight_seki)
 {
 	/* A game people scored (White won by 9.5): White's stones R2-S6 on
 	 * the edge, in Black's area, are dead. Their open fight, read with
-	 * Black's chains around it taken for walls, comes out a seki; that
-	 * is no verdict to trust (a seki would make the area around it
-	 * nobody's on a guess of walls): the playouts' stands. */
+	 * Black's chains around it taken for walls, once came out a seki,
+	 * which would make the area around it nobody's; it now reads them
+	 * dead, and a seki it only guessed would be left to the playouts. */
 	judge(". . . . . . . . O O . . . . . . . . .\n"
 	      ". . . . . . X O . O X . . . O O O O .\n"
 	      ". . . . . O O . O . O . . O X X O O O\n"
