@@ -283,19 +283,25 @@ static bool holds(struct cluster *k, const uint64_t stones[2], struct turn t)
 	return value;
 }
 
-/* Whether chain `target` of colour c keeps all its stones with `first` to
- * play first, or takes a stone of `spare` on the way; *overflow if the
- * reading gave up. */
-static bool survives(struct cluster *k, int c, uint64_t target, uint64_t spare, int first)
+/* Whether chain `target` of colour c keeps all its stones from `stones`,
+ * with `first` to play first, or takes a stone of `spare` on the way;
+ * *overflow if the reading gave up. */
+static bool survives_from(struct cluster *k, const uint64_t stones[2], int c, uint64_t target,
+			  uint64_t spare, int first)
 {
 	k->defender = c;
 	k->target = target;
 	k->spare = spare;
 	k->stamp++;
 	k->nodes = 0;
-	const uint64_t stones[2] = {k->f.stone[0], k->f.stone[1]};
 	const struct turn t = {first, 0, -1, MAX_CAPTURES};
 	return holds(k, stones, t);
+}
+
+/* survives_from the cluster's position at the start. */
+static bool survives(struct cluster *k, int c, uint64_t target, uint64_t spare, int first)
+{
+	return survives_from(k, k->f.stone, c, target, spare, first);
 }
 
 /* The points a chain of `set` is in a race with: its neighbours, and the
@@ -312,28 +318,21 @@ static bool fills_safely(struct cluster *k, int c, int q)
 {
 	uint64_t next[2] = {k->f.stone[0], k->f.stone[1]};
 	int taken[2], ko;
-	if (!local_play(k, next, c, q, taken, &ko))
-		return false;
-	const uint64_t start[2] = {k->f.stone[0], k->f.stone[1]};
-	k->f.stone[0] = next[0];
-	k->f.stone[1] = next[1];
-	const bool safe = survives(k, c, flood(k, next[c], q), 0, c ^ 1);
-	k->f.stone[0] = start[0];
-	k->f.stone[1] = start[1];
-	return safe;
+	return local_play(k, next, c, q, taken, &ko) &&
+	       survives_from(k, next, c, flood(k, next[c], q), 0, c ^ 1);
 }
 
-/* The points of `set` that neither side may fill safely (fills_safely):
- * a seki's liberties. A reading that gives up leaves k->overflow set. */
-static uint64_t unfillable(struct cluster *k, uint64_t set)
+/* Whether `set` holds a point that neither side may fill safely
+ * (fills_safely): a seki's liberty. A reading that gives up leaves
+ * k->overflow set. */
+static bool has_seki_liberty(struct cluster *k, uint64_t set)
 {
-	uint64_t out = 0;
 	for (; set; set &= set - 1) {
 		const int q = ctz64(set);
 		if (!fills_safely(k, BLACK, q) && !fills_safely(k, WHITE, q))
-			out |= (uint64_t)1 << q;
+			return true;
 	}
-	return out;
+	return false;
 }
 
 /* Reads the cluster k; false if the reading gave up. Else *out gets
@@ -439,8 +438,8 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 			if (!shared)
 				continue;
 			fight_to_board(&k->f, chain, &out->seki);
-			out->guessed |= (chain & raced) || (k->open && !unfillable(k, shared)) ||
-					k->overflow;
+			out->guessed |= (chain & raced) ||
+					(k->open && !has_seki_liberty(k, shared)) || k->overflow;
 			k->overflow = false;
 		}
 	}

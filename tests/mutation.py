@@ -107,7 +107,7 @@ MUTANTS = [
      "a connection left with two liberties safe"),
     ("src/judge.c", "\t\tif (k->guessed)\n\t\t\tcontinue;\n",
      "\t\tif (!bb_is_empty(g, &k->seki))\n\t\t\tcontinue;\n", "no open fight's seki trusted"),
-    ("src/seki.c", "(k->open && !unfillable(k, shared))", "false",
+    ("src/seki.c", "(k->open && !has_seki_liberty(k, shared))", "false",
      "an open fight's shared dame a seki's liberty"),
     ("src/seki.c", "out->guessed |= (chain & raced) ||", "out->guessed |= false ||",
      "a race left as it stands trusted as a seki"),
