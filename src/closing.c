@@ -141,24 +141,37 @@ static bool gets_out_at(const struct board *b, int c, int p, int q, struct board
 	return board_liberties(answered, p) >= 2;
 }
 
-/* Whether the chain through the stone on p, in atari on b, gets out: at
- * its last liberty, or by taking a chain beside it that is in atari too. */
-static bool gets_out(const struct board *b, int p, struct board *answered)
+/* The points where the owner of the chain through the stone on p would take
+ * a chain beside it that is in atari. */
+static void takes_beside(const struct board *b, int p, struct bitboard *out)
 {
 	const struct grid *g = &b->grid;
-	const int c = board_colour(b, p);
-	if (gets_out_at(b, c, p, board_last_liberty(b, p), answered))
-		return true;
 	struct bitboard chain, foes;
 	board_chain(b, p, &chain);
 	bb_dilate(g, &foes, &chain);
-	bb_and(g, &foes, &foes, &b->pos.stone[c ^ 1]);
+	bb_and(g, &foes, &foes, &b->pos.stone[board_colour(b, p) ^ 1]);
+	bb_zero(out);
 	for (int q; (q = bb_first(g, &foes)) >= 0;) {
 		struct bitboard foe;
 		board_chain(b, q, &foe);
 		bb_andnot(g, &foes, &foes, &foe);
-		if (board_liberties(b, q) == 1 &&
-		    gets_out_at(b, c, p, board_last_liberty(b, q), answered))
+		if (board_liberties(b, q) == 1)
+			bb_set(out, board_last_liberty(b, q));
+	}
+}
+
+/* Whether the chain through the stone on p, in atari on b, gets out: at
+ * its last liberty, or by taking a chain beside it that is in atari too. */
+static bool gets_out(const struct board *b, int p, struct board *answered)
+{
+	const int c = board_colour(b, p);
+	if (gets_out_at(b, c, p, board_last_liberty(b, p), answered))
+		return true;
+	struct bitboard takes;
+	takes_beside(b, p, &takes);
+	for (int q; (q = bb_first(&b->grid, &takes)) >= 0;) {
+		bb_clear(&takes, q);
+		if (gets_out_at(b, c, p, q, answered))
 			return true;
 	}
 	return false;
@@ -235,14 +248,15 @@ static bool hemmed_by_live(const struct closing *k, const struct bitboard *chain
 }
 
 /* A stone of the biggest chain of colour c in atari, live and not in seki,
- * that a live stone of the opponent's touches; -1 if none. A chain in atari
- * that only dead stones touch needs no save: the stones around it are c's
- * prisoners already, and players leave it so. */
-static int biggest_in_atari(const struct closing *k, int c)
+ * that a live stone of the opponent's touches, and not in `passed_over`;
+ * -1 if none. A chain in atari that only dead stones touch needs no save: the
+ * stones around it are c's prisoners already, and players leave it so. */
+static int biggest_in_atari(const struct closing *k, int c, const struct bitboard *passed_over)
 {
 	const struct board *b = &k->b;
 	const struct grid *g = &b->grid;
-	struct bitboard todo = b->pos.stone[c];
+	struct bitboard todo;
+	bb_andnot(g, &todo, &b->pos.stone[c], passed_over);
 	int best = -1, most = 0;
 	for (int p; (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard chain;
@@ -289,19 +303,33 @@ static int margin_tried(const struct closing *k, int c, int taken)
 	return m;
 }
 
-/* A liberty of the chain through p that c may play carefully, not next to a
- * seki, the first found; PASS if none. */
-static int careful_liberty(struct closing *k, int c, int p)
+/* c's cheapest careful play, not next to a seki, that saves c's chain
+ * through p, in atari: at its liberty, or taking a chain beside it in atari
+ * (dead stones too: taking them is the teire that a filled dame made
+ * necessary), which leaves it the liberty it had and the points taken, or,
+ * taken at that liberty, joins it to the careful stone. PASS if none. */
+static int careful_save(struct closing *k, int c, int p)
 {
-	struct bitboard libs;
-	liberties(&k->b, p, &libs);
-	bb_andnot(&k->b.grid, &libs, &libs, &k->near_seki);
-	for (int l; (l = bb_first(&k->b.grid, &libs)) >= 0;) {
-		bb_clear(&libs, l);
-		if (try_play(k, c, l) >= 0)
-			return l;
+	const struct grid *g = &k->b.grid;
+	struct bitboard points, takes;
+	liberties(&k->b, p, &points);
+	takes_beside(&k->b, p, &takes);
+	bb_or(g, &points, &points, &takes);
+	bb_andnot(g, &points, &points, &k->near_seki);
+	const int sign = c == BLACK ? 1 : -1;
+	int best = PASS, best_margin = INT_MIN;
+	for (int l; (l = bb_first(g, &points)) >= 0;) {
+		bb_clear(&points, l);
+		const int taken = try_play(k, c, l);
+		if (taken < 0)
+			continue;
+		const int m = sign * margin_tried(k, c, taken);
+		if (m > best_margin) {
+			best_margin = m;
+			best = l;
+		}
 	}
-	return PASS;
+	return best;
 }
 
 /* The points where c might mend its chain `chain`: next to it, or to an
@@ -384,12 +412,16 @@ static int choose(struct closing *k, int c)
 	settle(k, &b->pos, &settled);
 	struct bitboard open;
 	open_points(k, &settled, &open);
-	/* 1. A chain in atari saved, if it can be. */
-	const int in_atari = biggest_in_atari(k, c);
-	if (in_atari >= 0) {
-		const int q = careful_liberty(k, c, in_atari);
+	/* 1. A chain in atari saved, the biggest that can be. */
+	struct bitboard unsaved;
+	bb_zero(&unsaved);
+	for (int in_atari; (in_atari = biggest_in_atari(k, c, &unsaved)) >= 0;) {
+		const int q = careful_save(k, c, in_atari);
 		if (q != PASS)
 			return q;
+		struct bitboard chain;
+		board_chain(b, in_atari, &chain);
+		bb_or(&b->grid, &unsaved, &unsaved, &chain);
 	}
 	/* 2. A chain that the opponent's next fill would take mended. */
 	const int mending = mend_short_chain(k, c, &settled);

@@ -9,10 +9,12 @@
  * liberties needs its teire (they are prisoners either way, and may be
  * taken, never saved); by area, where a teire costs nothing, they come off
  * first.
- * 1. a chain in atari is saved at a liberty where it is then safe (a
- *    teire: the connection that a filled dame made necessary), unless
- *    only dead stones touch it: they are prisoners already, and players
- *    leave such a chain in atari;
+ * 1. a chain in atari is saved, the biggest that can be, at the cheapest
+ *    point where it is then safe: its liberty, or the last liberty of
+ *    stones beside it in atari, dead ones too (a teire: the connection, or
+ *    the capture inside its own territory, that a filled dame made
+ *    necessary), unless only dead stones touch it: they are prisoners
+ *    already, and players leave such a chain in atari;
  * 2. else a live chain of two liberties that the opponent's play on
  *    either would take (in atari then, it can neither extend nor take its
  *    way out: its other liberty a point where its stone takes nothing, as

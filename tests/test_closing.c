@@ -319,6 +319,78 @@ START_TEST(test_closing_short_chain_that_takes)
 }
 END_TEST
 
+/* White's A3-E1 is in atari at D1, its eye, which it may not fill. Black's
+ * dead A2-B2-B1 beside it are in atari at A1, and White's capture there,
+ * a point of its territory, gives the chain its liberties again: the teire
+ * its atari makes necessary, worth a point by territory (B+20; the count,
+ * which takes the dead stones off first, B+19), whoever moves. By area the
+ * dead stones come off first, and no teire is needed (B+23). */
+START_TEST(test_closing_saves_chain_by_taking)
+{
+	const char *const teire =
+		". . . . . . .\n"
+		". . . . . . .\n"
+		". . . . . . .\n"
+		"X X X X . . .\n"
+		"O O O X X X .\n"
+		"X X O O O X .\n"
+		". X O . O X .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		struct score s = estimate_with_dead(teire, c, "japanese", "A2 ");
+		ck_assert_str_eq(formatted(s.margin), "B+20");
+		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "A1")));
+		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "C1")));
+		s = estimate_with_dead(teire, c, "chinese", "A2 ");
+		ck_assert_str_eq(formatted(s.margin), "B+23");
+		ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A1")));
+	}
+}
+END_TEST
+
+/* Two White chains in atari: A4-C2 at B3, its eye, which it may not fill,
+ * and nothing beside it to take; G4 at G3, where it extends and is safe.
+ * That the bigger cannot be saved does not stop the save of the smaller:
+ * White plays G3, whoever moves first. */
+START_TEST(test_closing_saves_the_chain_it_can)
+{
+	const char *const two_in_atari =
+		". . . . . . .\n"
+		". . . . . . .\n"
+		"X X X X X X X\n"
+		"O O O X . X O\n"
+		"O . O X . . .\n"
+		"O O O X . . .\n"
+		"X X X X . . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		estimate(two_in_atari, c, "japanese");
+		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "G3")));
+		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "A4")));
+	}
+}
+END_TEST
+
+/* White's A3-E1 is in atari at D3, a dame, where it joins D4-D7. Taking
+ * Black's dead A2-B2-B1 at A1 would save it too, but A1 is a point of
+ * White's territory: White connects at D3, the cheaper save, whoever moves
+ * first. */
+START_TEST(test_closing_saves_at_the_cheapest)
+{
+	const char *const two_saves =
+		". . . O . . .\n"
+		". . . O . . .\n"
+		". . . O . . .\n"
+		"X X X O . . .\n"
+		"O O O . X X .\n"
+		"X X O O O X .\n"
+		". X O O O X .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		estimate_with_dead(two_saves, c, "japanese", "A2 ");
+		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D3")));
+		ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A1")));
+	}
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -332,6 +404,9 @@ int main(void)
 		{"teire_of_a_closed_fight", test_closing_teire_of_a_closed_fight},
 		{"mends_short_chain", test_closing_mends_short_chain},
 		{"short_chain_that_takes", test_closing_short_chain_that_takes},
+		{"saves_chain_by_taking", test_closing_saves_chain_by_taking},
+		{"saves_the_chain_it_can", test_closing_saves_the_chain_it_can},
+		{"saves_at_the_cheapest", test_closing_saves_at_the_cheapest},
 	};
 	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
