@@ -247,17 +247,16 @@ static bool hemmed_by_live(const struct closing *k, const struct bitboard *chain
 	return !bb_is_empty(g, &foes);
 }
 
-/* A stone of the biggest chain of colour c in atari, live and not in seki,
- * that a live stone of the opponent's touches, and not in `passed_over`;
- * -1 if none. A chain in atari that only dead stones touch needs no save: the
- * stones around it are c's prisoners already, and players leave it so. */
-static int biggest_in_atari(const struct closing *k, int c, const struct bitboard *passed_over)
+/* The stones of c's chains in atari, live and not in seki, that a live
+ * stone of the opponent's touches. A chain in atari that only dead stones
+ * touch needs no save: the stones around it are c's prisoners already, and
+ * players leave it so. */
+static void in_atari(const struct closing *k, int c, struct bitboard *out)
 {
 	const struct board *b = &k->b;
 	const struct grid *g = &b->grid;
-	struct bitboard todo;
-	bb_andnot(g, &todo, &b->pos.stone[c], passed_over);
-	int best = -1, most = 0;
+	struct bitboard todo = b->pos.stone[c];
+	bb_zero(out);
 	for (int p; (p = bb_first(g, &todo)) >= 0;) {
 		struct bitboard chain;
 		board_chain(b, p, &chain);
@@ -265,6 +264,21 @@ static int biggest_in_atari(const struct closing *k, int c, const struct bitboar
 		if (board_liberties(b, p) != 1 || meets(g, &chain, k->seki) ||
 		    meets(g, &chain, &k->dead) || !hemmed_by_live(k, &chain, c))
 			continue;
+		bb_or(g, out, out, &chain);
+	}
+}
+
+/* A stone of the biggest chain of `stones`, whole chains of k->b; -1 if
+ * none. */
+static int biggest(const struct closing *k, const struct bitboard *stones)
+{
+	const struct grid *g = &k->b.grid;
+	struct bitboard todo = *stones;
+	int best = -1, most = 0;
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard chain;
+		board_chain(&k->b, p, &chain);
+		bb_andnot(g, &todo, &todo, &chain);
 		const int n = bb_count(g, &chain);
 		if (n > most) {
 			most = n;
@@ -414,14 +428,14 @@ static int choose(struct closing *k, int c)
 	open_points(k, &settled, &open);
 	/* 1. A chain in atari saved, the biggest that can be. */
 	struct bitboard unsaved;
-	bb_zero(&unsaved);
-	for (int in_atari; (in_atari = biggest_in_atari(k, c, &unsaved)) >= 0;) {
-		const int q = careful_save(k, c, in_atari);
+	in_atari(k, c, &unsaved);
+	for (int p; (p = biggest(k, &unsaved)) >= 0;) {
+		const int q = careful_save(k, c, p);
 		if (q != PASS)
 			return q;
 		struct bitboard chain;
-		board_chain(b, in_atari, &chain);
-		bb_or(&b->grid, &unsaved, &unsaved, &chain);
+		board_chain(b, p, &chain);
+		bb_andnot(&b->grid, &unsaved, &unsaved, &chain);
 	}
 	/* 2. A chain that the opponent's next fill would take mended. */
 	const int mending = mend_short_chain(k, c, &settled);

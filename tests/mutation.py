@@ -240,11 +240,10 @@ MUTANTS = [
      "\tstruct position alive;\n\tscore_alive(&b->grid, &b->pos, &k->dead, &alive);\n"
      "\tstruct score plain;\n\tscore_settled(&b->grid, &alive, k->seki, false, &plain);\n"
      "\topen_points(k, &plain, &open);\n", "the closing leaves teire points out"),
-    ("src/closing.c", "(in_atari = biggest_in_atari(k, c, &unsaved)) >= 0;",
-     "(in_atari = biggest_in_atari(k, c, &unsaved) * 0 - 1) >= 0;",
+    ("src/closing.c", "(p = biggest(k, &unsaved)) >= 0;", "(p = biggest(k, &unsaved) * 0 - 1) >= 0;",
      "the closing saves no chain in atari"),
-    ("src/closing.c", "\t\tbb_or(&b->grid, &unsaved, &unsaved, &chain);\n",
-     "\t\tbb_or(&b->grid, &unsaved, &unsaved, &chain);\n\t\tbreak;\n",
+    ("src/closing.c", "\t\tbb_andnot(&b->grid, &unsaved, &unsaved, &chain);\n",
+     "\t\tbb_andnot(&b->grid, &unsaved, &unsaved, &chain);\n\t\tbreak;\n",
      "the closing tries to save only the biggest chain in atari"),
     ("src/closing.c", "\tbb_or(g, &points, &points, &takes);\n", "",
      "a chain in atari saved only at its liberty"),
