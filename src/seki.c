@@ -428,7 +428,8 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	/* Living chains that share a liberty with a living chain of the other
 	 * colour are in seki. In an open fight, where a chain may live by a
 	 * wall and a liberty it shares be a dame, the seki is a guess unless
-	 * each of its chains shares one that neither side may fill. */
+	 * each of its chains shares one that neither side may fill and none
+	 * lives only as a race left as it stands. */
 	for (int c = BLACK; c <= WHITE; c++) {
 		for (uint64_t todo = living[c]; todo;) {
 			const uint64_t chain = flood(k, living[c], ctz64(todo));
@@ -438,8 +439,8 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 			if (!shared)
 				continue;
 			fight_to_board(&k->f, chain, &out->seki);
-			out->guessed |= (chain & raced) ||
-					(k->open && !has_seki_liberty(k, shared)) || k->overflow;
+			out->guessed |= k->open && ((chain & raced) ||
+						    !has_seki_liberty(k, shared) || k->overflow);
 			k->overflow = false;
 		}
 	}
