@@ -129,16 +129,25 @@ static bool legal(const struct closing *k, const struct board *b, int c, int p)
 	return bb_is_empty(&b->grid, &taken);
 }
 
-/* Whether c's play at q gives c's chain through p, in atari on b, two
- * liberties again: by extending, or by taking stones. `answered` is
- * overwritten. */
-static bool gets_out_at(const struct board *b, int c, int p, int q, struct board *answered)
+/* Whether c's play at q on b gives every chain of `hit`, c's chains in
+ * atari, two liberties again: by extending, or by taking stones.
+ * `answered` is overwritten. */
+static bool gets_out_at(const struct board *b, int c, const struct bitboard *hit, int q,
+			struct board *answered)
 {
 	if (!playable(b, c, q))
 		return false;
 	board_copy(answered, b);
 	board_play(answered, c, q);
-	return board_liberties(answered, p) >= 2;
+	struct bitboard todo = *hit;
+	for (int p; (p = bb_first(&b->grid, &todo)) >= 0;) {
+		if (board_liberties(answered, p) < 2)
+			return false;
+		struct bitboard chain;
+		board_chain(answered, p, &chain);
+		bb_andnot(&b->grid, &todo, &todo, &chain);
+	}
+	return true;
 }
 
 /* The points where the owner of the chain through the stone on p would take
@@ -160,28 +169,60 @@ static void takes_beside(const struct board *b, int p, struct bitboard *out)
 	}
 }
 
-/* Whether the chain through the stone on p, in atari on b, gets out: at
- * its last liberty, or by taking a chain beside it that is in atari too. */
-static bool gets_out(const struct board *b, int p, struct board *answered)
+/* Whether c's chains of `hit`, each in atari on b, all get out with one
+ * play: at the last liberty of one, or taking a chain beside one that is
+ * in atari too. */
+static bool gets_out(const struct board *b, int c, const struct bitboard *hit,
+		     struct board *answered)
 {
-	const int c = board_colour(b, p);
-	if (gets_out_at(b, c, p, board_last_liberty(b, p), answered))
-		return true;
-	struct bitboard takes;
-	takes_beside(b, p, &takes);
-	for (int q; (q = bb_first(&b->grid, &takes)) >= 0;) {
-		bb_clear(&takes, q);
-		if (gets_out_at(b, c, p, q, answered))
+	const struct grid *g = &b->grid;
+	struct bitboard points, todo = *hit;
+	bb_zero(&points);
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard chain, takes;
+		board_chain(b, p, &chain);
+		bb_andnot(g, &todo, &todo, &chain);
+		bb_set(&points, board_last_liberty(b, p));
+		takes_beside(b, p, &takes);
+		bb_or(g, &points, &points, &takes);
+	}
+	for (int q; (q = bb_first(g, &points)) >= 0;) {
+		bb_clear(&points, q);
+		if (gets_out_at(b, c, hit, q, answered))
 			return true;
 	}
 	return false;
 }
 
-/* Whether the chain through the stone on p, with two liberties on b,
+/* The stones of c's live chains (not of `dead`) next to p that are in
+ * atari on b. */
+static void ataried_beside(const struct board *b, int c, int p, const struct bitboard *dead,
+			   struct bitboard *out)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard near;
+	bb_zero(&near);
+	bb_set(&near, p);
+	bb_dilate(g, &near, &near);
+	bb_and(g, &near, &near, &b->pos.stone[c]);
+	bb_andnot(g, &near, &near, dead);
+	bb_zero(out);
+	for (int q; (q = bb_first(g, &near)) >= 0;) {
+		struct bitboard chain;
+		board_chain(b, q, &chain);
+		bb_andnot(g, &near, &near, &chain);
+		if (board_liberties(b, q) == 1)
+			bb_or(g, out, out, &chain);
+	}
+}
+
+/* Whether the live chain through the stone on p, with two liberties on b,
  * lives through the opponent's play on either: in atari then, it gets out
- * (gets_out). The boards are overwritten. */
-static bool survives_fills(const struct board *b, int p, struct board *filled,
-			   struct board *answered)
+ * (gets_out), and with the same play so does every other live chain of its
+ * colour that the opponent's stone put in atari: a double atari costs a
+ * chain. `dead`: the verdict's dead stones. The boards are overwritten. */
+static bool survives_fills(const struct board *b, int p, const struct bitboard *dead,
+			   struct board *filled, struct board *answered)
 {
 	const int c = board_colour(b, p);
 	struct bitboard libs;
@@ -192,7 +233,11 @@ static bool survives_fills(const struct board *b, int p, struct board *filled,
 			continue;
 		board_copy(filled, b);
 		board_play(filled, c ^ 1, l);
-		if (board_liberties(filled, p) == 1 && !gets_out(filled, p, answered))
+		if (board_liberties(filled, p) != 1)
+			continue;
+		struct bitboard hit; /* p's chain among them */
+		ataried_beside(filled, c, l, dead, &hit);
+		if (!gets_out(filled, c, &hit, answered))
 			return false;
 	}
 	return true;
@@ -204,7 +249,7 @@ static bool survives_fills(const struct board *b, int p, struct board *filled,
 static bool enough_liberties(struct closing *k, const struct board *b, int p)
 {
 	const int libs = board_liberties(b, p);
-	return libs >= 3 || (libs == 2 && survives_fills(b, p, &k->filled, &k->answered));
+	return libs >= 3 || (libs == 2 && survives_fills(b, p, &k->dead, &k->filled, &k->answered));
 }
 
 /* Whether the chain through the stone on p is safe on b for a careful

@@ -40,7 +40,9 @@
  * A careful player's moves only: never a stone the opponent could then
  * put in atari beyond saving (a chain is safe with three liberties, or two
  * that leave it a way out, extending or taking the stones in atari, when
- * the opponent fills either), nor next to a seki, nor a play that takes a
+ * the opponent fills either, and one play that saves every other chain
+ * the same fill puts in atari: no double atari), nor next to a seki, nor
+ * a play that takes a
  * chain the verdict left alive (a misplayed closing, not a capture:
  * players let no living group die in the dame). Bigger open regions are
  * open ground, left to the judge's playouts (judge.h, step 5).

@@ -391,6 +391,39 @@ START_TEST(test_closing_saves_at_the_cheapest)
 }
 END_TEST
 
+/* White's D1 and G1 hang below Black's wall, each joined to its own by
+ * C1 or H1, with the dame E1 and F1 between them. White's fill of either
+ * would leave its chain and the other stone two liberties with one in
+ * common, and Black's stone on the other dame would put both in atari:
+ * White may not play there. Black fills both, and White connects at C1 and
+ * H1 after each: W+13 by area and by territory (where C1 and H1 are
+ * teire), whoever moves first; the count, with the dame for nobody and no
+ * teire, is W+15. */
+START_TEST(test_closing_no_double_atari)
+{
+	const char *const hanging =
+		". . O X . . X O .\n"
+		". . O X . . X O .\n"
+		". . O X . . X O .\n"
+		". . O X . . X O .\n"
+		". . O X . . X O .\n"
+		". . O X . . X O .\n"
+		". . O X . . X O .\n"
+		". . O X X X X O .\n"
+		". . . O . . O . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		for (int area = 0; area <= 1; area++) {
+			const struct score s = estimate(hanging, c, area ? "chinese" : "japanese");
+			ck_assert_str_eq(formatted(s.margin), "W+13");
+			ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "E1")));
+			ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "F1")));
+			ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "C1")));
+			ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "H1")));
+		}
+	}
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -407,6 +440,7 @@ int main(void)
 		{"saves_chain_by_taking", test_closing_saves_chain_by_taking},
 		{"saves_the_chain_it_can", test_closing_saves_the_chain_it_can},
 		{"saves_at_the_cheapest", test_closing_saves_at_the_cheapest},
+		{"no_double_atari", test_closing_no_double_atari},
 	};
 	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
