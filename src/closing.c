@@ -42,6 +42,7 @@ struct closing {
 	int readings;              /* left of TEIRE_READINGS */
 	bool out_of_memory;        /* a reading of add_teire's could not be made */
 	bool area;
+	struct closing *ahead; /* where a play's forced answer is found; NULL in it */
 };
 
 /* The rules' count of pos, its dead stones off and teire taken
@@ -463,15 +464,12 @@ static int mend_short_chain(struct closing *k, int c, const struct score *settle
 	return PASS;
 }
 
-/* c's move in the closing, or PASS. */
-static int choose(struct closing *k, int c)
+/* c's forced move on k->b: step 1's save of a chain in atari, the biggest
+ * that can be, or else step 2's mend of a chain that the opponent's next
+ * fill would take; PASS if none. `settled`: settle's count of k->b. */
+static int forced(struct closing *k, int c, const struct score *settled)
 {
 	const struct board *b = &k->b;
-	struct score settled;
-	settle(k, &b->pos, &settled);
-	struct bitboard open;
-	open_points(k, &settled, &open);
-	/* 1. A chain in atari saved, the biggest that can be. */
 	struct bitboard unsaved;
 	in_atari(k, c, &unsaved);
 	for (int p; (p = biggest(k, &unsaved)) >= 0;) {
@@ -482,27 +480,85 @@ static int choose(struct closing *k, int c)
 		board_chain(b, p, &chain);
 		bb_andnot(&b->grid, &unsaved, &unsaved, &chain);
 	}
-	/* 2. A chain that the opponent's next fill would take mended. */
-	const int mending = mend_short_chain(k, c, &settled);
-	if (mending != PASS)
-		return mending;
+	return mend_short_chain(k, c, settled);
+}
+
+/* Black's margin after c's play at p on k->tried, which took `taken`
+ * stones, and the opponent's forced answer to it, if any (a save or a
+ * mend that c's stone made necessary: a teire the count alone does not
+ * see, and so the tempo a sente play keeps). */
+static int margin_answered(struct closing *k, int c, int p, int taken, bool *answered_out)
+{
+	*answered_out = false;
+	int m = margin_tried(k, c, taken);
+	struct closing *n = k->ahead;
+	if (!n)
+		return m;
+	const struct grid *g = &k->b.grid;
+	board_copy(&n->b, &k->tried);
+	n->seki = k->seki;
+	n->placed = k->placed;
+	bb_set(&n->placed, p);
+	struct bitboard stones;
+	bb_or(g, &stones, &n->b.pos.stone[BLACK], &n->b.pos.stone[WHITE]);
+	bb_and(g, &n->dead, &k->dead, &stones);
+	n->near_seki = k->near_seki;
+	n->tries = k->tries;
+	n->area = k->area;
+	struct score settled;
+	settle(n, &n->b.pos, &settled);
+	const int q = forced(n, c ^ 1, &settled);
+	k->tries = n->tries;
+	if (q == PASS)
+		return m;
+	const int answer_taken = tried_play(n, c ^ 1, q);
+	k->tries = n->tries;
+	if (answer_taken < 0)
+		return m;
+	*answered_out = true;
+	int answered = margin(n, &n->tried.pos);
+	if (!k->area)
+		answered += (c == BLACK ? 1 : -1) * (taken - answer_taken);
+	return answered;
+}
+
+/* c's move in the closing, or PASS. */
+static int choose(struct closing *k, int c)
+{
+	const struct board *b = &k->b;
+	struct score settled;
+	settle(k, &b->pos, &settled);
+	struct bitboard open;
+	open_points(k, &settled, &open);
+	/* 1. A chain in atari saved; 2. a chain short of liberties mended. */
+	const int q = forced(k, c, &settled);
+	if (q != PASS)
+		return q;
 	/* 3. The open point worth most: the swing between c's stone there and
-	 * the opponent's. */
+	 * the opponent's, each with the forced answer it gets; of equal
+	 * swings, one the opponent must answer (sente: c keeps the move), if
+	 * nothing forced the opponent before. */
 	const int sign = c == BLACK ? 1 : -1;
 	const int now = margin_of(k, &settled);
+	const bool pressed = forced(k, c ^ 1, &settled) != PASS;
 	int best = PASS, best_swing = INT_MIN;
+	bool best_sente = false;
 	for (int p; (p = bb_first(&b->grid, &open)) >= 0;) {
 		bb_clear(&open, p);
 		const int taken = try_play(k, c, p);
 		if (taken < 0)
 			continue;
-		const int mover = margin_tried(k, c, taken);
+		bool answered, unused;
+		const int mover = margin_answered(k, c, p, taken, &answered);
 		const int their_taken = try_play(k, c ^ 1, p);
-		const int other = their_taken < 0 ? now : margin_tried(k, c ^ 1, their_taken);
+		const int other =
+			their_taken < 0 ? now : margin_answered(k, c ^ 1, p, their_taken, &unused);
 		const int swing = sign * (mover - other);
-		if (swing > best_swing) {
+		const bool sente = answered && !pressed;
+		if (swing > best_swing || (swing == best_swing && sente && !best_sente)) {
 			best_swing = swing;
 			best = p;
+			best_sente = sente;
 		}
 	}
 	return best;
@@ -668,10 +724,13 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 {
 	score_alive(&g->board.grid, &g->board.pos, v ? &v->dead : NULL, closed);
 	captured[BLACK] = captured[WHITE] = 0;
-	/* Three boards are too big for the stack of every thread. */
-	struct closing *k = malloc(sizeof(*k));
+	/* Two closings, the second to look past a play (margin_answered), are
+	 * too big for the stack of every thread. */
+	struct closing *k = malloc(2 * sizeof(*k));
 	if (!k)
 		return false;
+	k->ahead = k + 1;
+	k->ahead->ahead = NULL;
 	k->seki = v ? &v->seki : NULL;
 	bb_zero(&k->near_seki);
 	if (v)

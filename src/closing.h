@@ -27,8 +27,11 @@
  *    between two walls; a gap into a bigger area makes one region with
  *    it) or hold a teire: the swing in the rules' count, teire taken
  *    (score_settled), between the mover's stone there and the opponent's,
- *    so a point that closes a border or forces a teire goes before a plain
- *    dame;
+ *    each followed by the answer it forces (the other side's step 1 or 2:
+ *    a mend of a chain still out of atari is a teire the count does not
+ *    see), so a point that closes a border or forces a teire goes before a
+ *    plain dame; of equal swings, a sente one (the opponent must answer,
+ *    and nothing forced him before);
  * 4. else a pass; two passes in a row end it.
  * 5. By territory, the teire the closed position's closed fights need
  *    (seki.h): where the reading of one takes from a side what the verdict

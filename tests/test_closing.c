@@ -124,7 +124,7 @@ END_TEST
  * points: the side to move takes D5 first, the point whose fill by the
  * other would cost it a teire, worth a point by territory where D1 is
  * worth none. White's fill at D5 puts D4 in atari, and Black saves it at
- * C4. */
+ * C4. (White's E2 makes D1 plain: without it, forced_answer.) */
 START_TEST(test_closing_teire_before_dame)
 {
 	const char *const two_dame =
@@ -133,14 +133,14 @@ START_TEST(test_closing_teire_before_dame)
 		". . X . O . .\n"
 		"X X . X O . .\n"
 		". . X O . . .\n"
-		". . X O . . .\n"
+		". . X O O . .\n"
 		". . X . O . .\n";
 	struct score s = estimate(two_dame, BLACK, "japanese");
-	ck_assert_str_eq(formatted(s.margin), "W+4");
+	ck_assert_str_eq(formatted(s.margin), "W+3");
 	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "D5")));
 	ck_assert(!bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
 	s = estimate(two_dame, WHITE, "japanese");
-	ck_assert_str_eq(formatted(s.margin), "W+5");
+	ck_assert_str_eq(formatted(s.margin), "W+4");
 	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D5")));
 	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
 }
@@ -424,6 +424,35 @@ START_TEST(test_closing_no_double_atari)
 }
 END_TEST
 
+/* The two dame D5 and D1 again, without White's E2. Black's D1 now
+ * threatens E2, which would put White's E1 and D2-D3 in atari at once:
+ * White must answer in its own territory (a teire the count does not see,
+ * as neither chain is in atari yet), so D1 is worth a point to Black, and
+ * Black keeps the move to take D5 as well: W+3. With White first, D5 and
+ * D1 are worth a point each, but D5 is White's sente (Black must connect
+ * at C4): White plays it first and then D1, W+5. */
+START_TEST(test_closing_forced_answer)
+{
+	const char *const sente_dame =
+		". . X O . . .\n"
+		". . X O O . .\n"
+		". . X . O . .\n"
+		"X X . X O . .\n"
+		". . X O . . .\n"
+		". . X O . . .\n"
+		". . X . O . .\n";
+	struct score s = estimate(sente_dame, BLACK, "japanese");
+	ck_assert_str_eq(formatted(s.margin), "W+3");
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "D1")));
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "D5")));
+	s = estimate(sente_dame, WHITE, "japanese");
+	ck_assert_str_eq(formatted(s.margin), "W+5");
+	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D5")));
+	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D1")));
+	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "C4")));
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -441,6 +470,7 @@ int main(void)
 		{"saves_the_chain_it_can", test_closing_saves_the_chain_it_can},
 		{"saves_at_the_cheapest", test_closing_saves_at_the_cheapest},
 		{"no_double_atari", test_closing_no_double_atari},
+		{"forced_answer", test_closing_forced_answer},
 	};
 	return run_cases("closing", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }
