@@ -237,8 +237,10 @@ static bool survives_fills(const struct board *b, int p, const struct bitboard *
 		board_play(filled, c ^ 1, l);
 		if (board_liberties(filled, p) != 1)
 			continue;
-		struct bitboard hit; /* p's chain among them */
+		struct bitboard hit, chain;
 		ataried_beside(filled, c, l, dead, &hit);
+		board_chain(filled, p, &chain); /* even if it joined dead stones */
+		bb_or(&b->grid, &hit, &hit, &chain);
 		if (!gets_out(filled, c, &hit, answered))
 			return false;
 	}
@@ -485,42 +487,40 @@ static int forced(struct closing *k, int c, const struct score *settled)
 }
 
 /* Black's margin after c's play at p on k->tried, which took `taken`
- * stones, and the opponent's forced answer to it, if any (a save or a
- * mend that c's stone made necessary: a teire the count alone does not
- * see, and so the tempo a sente play keeps). */
-static int margin_answered(struct closing *k, int c, int p, int taken, bool *answered_out)
+ * stones, and the opponent's forced answer to it, if any (its save or mend:
+ * a teire the count alone does not see, and the tempo a sente play keeps).
+ * Sets *forcing (if not NULL) to whether there was one; it may be a move
+ * the opponent owed already (choose's `pressed`). Spends k->tries, and
+ * plays on k->ahead's boards. */
+static int margin_answered(struct closing *k, int c, int p, int taken, bool *forcing)
 {
-	*answered_out = false;
-	int m = margin_tried(k, c, taken);
+	if (forcing)
+		*forcing = false;
+	const int m = margin_tried(k, c, taken);
 	struct closing *n = k->ahead;
 	if (!n)
 		return m;
 	const struct grid *g = &k->b.grid;
 	board_copy(&n->b, &k->tried);
-	n->seki = k->seki;
 	n->placed = k->placed;
 	bb_set(&n->placed, p);
 	struct bitboard stones;
 	bb_or(g, &stones, &n->b.pos.stone[BLACK], &n->b.pos.stone[WHITE]);
 	bb_and(g, &n->dead, &k->dead, &stones);
-	n->near_seki = k->near_seki;
 	n->tries = k->tries;
-	n->area = k->area;
 	struct score settled;
 	settle(n, &n->b.pos, &settled);
 	const int q = forced(n, c ^ 1, &settled);
-	k->tries = n->tries;
-	if (q == PASS)
-		return m;
-	const int answer_taken = tried_play(n, c ^ 1, q);
+	const int answer_taken = q == PASS ? -1 : tried_play(n, c ^ 1, q);
 	k->tries = n->tries;
 	if (answer_taken < 0)
 		return m;
-	*answered_out = true;
-	int answered = margin(n, &n->tried.pos);
+	if (forcing)
+		*forcing = true;
+	int after = margin(n, &n->tried.pos);
 	if (!k->area)
-		answered += (c == BLACK ? 1 : -1) * (taken - answer_taken);
-	return answered;
+		after += (c == BLACK ? 1 : -1) * (taken - answer_taken);
+	return after;
 }
 
 /* c's move in the closing, or PASS. */
@@ -539,6 +539,8 @@ static int choose(struct closing *k, int c)
 	 * the opponent's, each with the forced answer it gets; of equal
 	 * swings, one the opponent must answer (sente: c keeps the move), if
 	 * nothing forced the opponent before. */
+	if (bb_is_empty(&b->grid, &open))
+		return PASS;
 	const int sign = c == BLACK ? 1 : -1;
 	const int now = margin_of(k, &settled);
 	const bool pressed = forced(k, c ^ 1, &settled) != PASS;
@@ -549,13 +551,13 @@ static int choose(struct closing *k, int c)
 		const int taken = try_play(k, c, p);
 		if (taken < 0)
 			continue;
-		bool answered, unused;
-		const int mover = margin_answered(k, c, p, taken, &answered);
+		bool forces;
+		const int mover = margin_answered(k, c, p, taken, &forces);
 		const int their_taken = try_play(k, c ^ 1, p);
 		const int other =
-			their_taken < 0 ? now : margin_answered(k, c ^ 1, p, their_taken, &unused);
+			their_taken < 0 ? now : margin_answered(k, c ^ 1, p, their_taken, NULL);
 		const int swing = sign * (mover - other);
-		const bool sente = answered && !pressed;
+		const bool sente = forces && !pressed;
 		if (swing > best_swing || (swing == best_swing && sente && !best_sente)) {
 			best_swing = swing;
 			best = p;
@@ -730,8 +732,6 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 	struct closing *k = malloc(2 * sizeof(*k));
 	if (!k)
 		return false;
-	k->ahead = k + 1;
-	k->ahead->ahead = NULL;
 	k->seki = v ? &v->seki : NULL;
 	bb_zero(&k->near_seki);
 	if (v)
@@ -740,6 +740,15 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 	k->readings = TEIRE_READINGS;
 	k->out_of_memory = false;
 	k->area = g->rules.scoring == SCORING_AREA;
+	/* What never changes of the closing that looks ahead: the rest
+	 * margin_answered sets for each play. */
+	k->ahead = k + 1;
+	k->ahead->ahead = NULL;
+	k->ahead->seki = k->seki;
+	k->ahead->near_seki = k->near_seki;
+	k->ahead->readings = 0;
+	k->ahead->out_of_memory = false;
+	k->ahead->area = k->area;
 	bb_zero(&k->placed);
 	/* By territory the dead stones lie on the board until the game ends,
 	 * as in play, and a chain they leave short of liberties needs its

@@ -18,7 +18,8 @@
  * 2. else a live chain of two liberties that the opponent's play on
  *    either would take (in atari then, it can neither extend nor take its
  *    way out: its other liberty a point where its stone takes nothing, as
- *    next to dead stones that still have a liberty of their own) is
+ *    next to dead stones that still have a liberty of their own; or no one
+ *    answer saves it and the other chains the same stone puts in atari) is
  *    mended: the cheapest point next to the chain or to the opponent's
  *    chains beside it, not in the opponent's territory, after which it is
  *    safe as below (a teire by territory, where it fills a point);
@@ -42,12 +43,11 @@
  *    TEIRE_ROUNDS times). By area a teire costs nothing.
  * A careful player's moves only: never a stone the opponent could then
  * put in atari beyond saving (a chain is safe with three liberties, or two
- * that leave it a way out, extending or taking the stones in atari, when
- * the opponent fills either, and one play that saves every other chain
- * the same fill puts in atari: no double atari), nor next to a seki, nor
- * a play that takes a
- * chain the verdict left alive (a misplayed closing, not a capture:
- * players let no living group die in the dame). Bigger open regions are
+ * that leave it a way out when the opponent fills either, extending or
+ * taking the stones in atari, that also saves every other chain the same
+ * fill puts in atari: no double atari), nor next to a seki, nor a play
+ * that takes a chain the verdict left alive (a misplayed closing, not a
+ * capture: players let no living group die in the dame). Bigger open regions are
  * open ground, left to the judge's playouts (judge.h, step 5).
  * Deterministic and bounded: it tries at most CLOSING_TRIES plays. No I/O.
  */

@@ -271,12 +271,12 @@ MUTANTS = [
      "a chain in atari gets out, or is saved, only at its liberty"),
     ("src/closing.c", "\tbb_or(g, out, out, &foes);\n", "",
      "a chain short of liberties mended only at its own"),
-    ("src/closing.c", "\tstruct closing *n = k->ahead;\n", "\tstruct closing *n = k->ahead ? NULL : NULL;\n",
+    ("src/closing.c", "\tstruct closing *n = k->ahead;\n", "\tstruct closing *n = NULL;\n",
      "the closing's swing blind to the answer a play forces"),
     ("src/closing.c", "(swing == best_swing && sente && !best_sente)",
      "(swing == best_swing && sente && !best_sente && false)", "a sente point not before a gote one of equal swing"),
-    ("src/closing.c", "const bool sente = answered && !pressed;",
-     "const bool sente = answered;\n\t\t(void)pressed;", "a point sente though the opponent was forced already"),
+    ("src/closing.c", "const bool sente = forces && !pressed;",
+     "const bool sente = forces;\n\t\t(void)pressed;", "a point sente though the opponent was forced already"),
 ]
 
 # The unit tests that reach the judge (the board's, for the point taken at

@@ -120,11 +120,12 @@ START_TEST(test_closing_sente_dame)
 }
 END_TEST
 
-/* The same, with a plain dame at D1 too, before D5 in the order of the
- * points: the side to move takes D5 first, the point whose fill by the
- * other would cost it a teire, worth a point by territory where D1 is
- * worth none. White's fill at D5 puts D4 in atari, and Black saves it at
- * C4. (White's E2 makes D1 plain: without it, forced_answer.) */
+/* The top of sente_dame, with White's wall at the bottom bent to E2-E1,
+ * which leaves D1 a plain dame, before D5 in the order of the points:
+ * the side to move takes D5 first, the point whose fill by the other
+ * would cost it a teire, worth a point by territory where D1 is worth
+ * none. White's fill at D5 puts D4 in atari, and Black saves it at C4.
+ * (Without White's E2, D1 is no plain dame: forced_answer.) */
 START_TEST(test_closing_teire_before_dame)
 {
 	const char *const two_dame =
@@ -391,8 +392,8 @@ START_TEST(test_closing_saves_at_the_cheapest)
 }
 END_TEST
 
-/* White's D1 and G1 hang below Black's wall, each joined to its own by
- * C1 or H1, with the dame E1 and F1 between them. White's fill of either
+/* White's D1 and G1 hang below Black's wall, each of which connects to
+ * its wall at C1 or H1, with the dame E1 and F1 between them. White's fill of either
  * would leave its chain and the other stone two liberties with one in
  * common, and Black's stone on the other dame would put both in atari:
  * White may not play there. Black fills both, and White connects at C1 and
@@ -433,7 +434,7 @@ END_TEST
  * at C4): White plays it first and then D1, W+5. */
 START_TEST(test_closing_forced_answer)
 {
-	const char *const sente_dame =
+	const char *const threatening_dame =
 		". . X O . . .\n"
 		". . X O O . .\n"
 		". . X . O . .\n"
@@ -441,11 +442,11 @@ START_TEST(test_closing_forced_answer)
 		". . X O . . .\n"
 		". . X O . . .\n"
 		". . X . O . .\n";
-	struct score s = estimate(sente_dame, BLACK, "japanese");
+	struct score s = estimate(threatening_dame, BLACK, "japanese");
 	ck_assert_str_eq(formatted(s.margin), "W+3");
 	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "D1")));
 	ck_assert(bb_test(&last_closed.stone[BLACK], pt(&g, "D5")));
-	s = estimate(sente_dame, WHITE, "japanese");
+	s = estimate(threatening_dame, WHITE, "japanese");
 	ck_assert_str_eq(formatted(s.margin), "W+5");
 	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D5")));
 	ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "D1")));
