@@ -81,6 +81,14 @@ static int play(const struct closing *k, struct board *b, int c, int p)
 	return bb_count(&b->grid, &taken);
 }
 
+/* Of the stones of `dead`, those still on b (a play may have taken some). */
+static void dead_on_board(const struct board *b, const struct bitboard *dead, struct bitboard *out)
+{
+	struct bitboard stones;
+	bb_or(&b->grid, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
+	bb_and(&b->grid, out, dead, &stones);
+}
+
 /* The liberties of the chain through the stone on p. */
 static void liberties(const struct board *b, int p, struct bitboard *out)
 {
@@ -500,13 +508,10 @@ static int margin_answered(struct closing *k, int c, int p, int taken, bool *for
 	struct closing *n = k->ahead;
 	if (!n)
 		return m;
-	const struct grid *g = &k->b.grid;
 	board_copy(&n->b, &k->tried);
 	n->placed = k->placed;
 	bb_set(&n->placed, p);
-	struct bitboard stones;
-	bb_or(g, &stones, &n->b.pos.stone[BLACK], &n->b.pos.stone[WHITE]);
-	bb_and(g, &n->dead, &k->dead, &stones);
+	dead_on_board(&n->b, &k->dead, &n->dead);
 	n->tries = k->tries;
 	struct score settled;
 	settle(n, &n->b.pos, &settled);
@@ -517,9 +522,9 @@ static int margin_answered(struct closing *k, int c, int p, int taken, bool *for
 		return m;
 	if (forcing)
 		*forcing = true;
-	int after = margin(n, &n->tried.pos);
+	int after = margin_tried(n, c ^ 1, answer_taken);
 	if (!k->area)
-		after += (c == BLACK ? 1 : -1) * (taken - answer_taken);
+		after += (c == BLACK ? 1 : -1) * taken;
 	return after;
 }
 
@@ -574,9 +579,7 @@ static void place(struct closing *k, int c, int p, int captured[2])
 	struct board *b = &k->b;
 	captured[c] += play(k, b, c, p);
 	bb_set(&k->placed, p);
-	struct bitboard stones;
-	bb_or(&b->grid, &stones, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	bb_and(&b->grid, &k->dead, &k->dead, &stones);
+	dead_on_board(b, &k->dead, &k->dead);
 }
 
 /* Plays the game on k->b to its close, `to_move` first. Adds to captured[c]
