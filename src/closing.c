@@ -3,6 +3,7 @@
  */
 #include "closing.h"
 
+#include "atari.h"
 #include "game.h"
 #include "score.h"
 #include "seki.h"
@@ -89,16 +90,6 @@ static void dead_on_board(const struct board *b, const struct bitboard *dead, st
 	bb_and(&b->grid, out, dead, &stones);
 }
 
-/* The liberties of the chain through the stone on p. */
-static void liberties(const struct board *b, int p, struct bitboard *out)
-{
-	struct bitboard chain;
-	board_chain(b, p, &chain);
-	bb_zero(out);
-	bb_dilate(&b->grid, out, &chain);
-	bb_and(&b->grid, out, out, &b->empty);
-}
-
 /* Whether `set` (NULL: none) holds a point of `chain`. */
 static bool meets(const struct grid *g, const struct bitboard *chain, const struct bitboard *set)
 {
@@ -117,20 +108,13 @@ static bool in_seki(const struct closing *k, const struct board *b, int p)
 	return meets(&b->grid, &chain, k->seki);
 }
 
-/* Whether c may play p on b by the board's rules: legal, and not a
- * retaking of the ko. */
-static bool playable(const struct board *b, int c, int p)
-{
-	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour);
-}
-
 /* Whether c may play p at all: legal, not a retaking of the ko, and
  * taking no live stone of the game's own: those the verdict left alive stay
  * so, and a closing that would take them misplayed (players do not let a
  * living group die in the dame). */
 static bool legal(const struct closing *k, const struct board *b, int c, int p)
 {
-	if (!playable(b, c, p))
+	if (!atari_playable(b, c, p))
 		return false;
 	struct bitboard taken;
 	board_captures_of(b, c, p, &taken);
@@ -139,129 +123,14 @@ static bool legal(const struct closing *k, const struct board *b, int c, int p)
 	return bb_is_empty(&b->grid, &taken);
 }
 
-/* Whether c's play at q on b gives every chain of `hit`, c's chains in
- * atari, two liberties again: by extending, or by taking stones.
- * `answered` is overwritten. */
-static bool gets_out_at(const struct board *b, int c, const struct bitboard *hit, int q,
-			struct board *answered)
-{
-	if (!playable(b, c, q))
-		return false;
-	board_copy(answered, b);
-	board_play(answered, c, q);
-	struct bitboard todo = *hit;
-	for (int p; (p = bb_first(&b->grid, &todo)) >= 0;) {
-		if (board_liberties(answered, p) < 2)
-			return false;
-		struct bitboard chain;
-		board_chain(answered, p, &chain);
-		bb_andnot(&b->grid, &todo, &todo, &chain);
-	}
-	return true;
-}
-
-/* The points where the owner of the chain through the stone on p would take
- * a chain beside it that is in atari. */
-static void takes_beside(const struct board *b, int p, struct bitboard *out)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard chain, foes;
-	board_chain(b, p, &chain);
-	bb_dilate(g, &foes, &chain);
-	bb_and(g, &foes, &foes, &b->pos.stone[board_colour(b, p) ^ 1]);
-	bb_zero(out);
-	for (int q; (q = bb_first(g, &foes)) >= 0;) {
-		struct bitboard foe;
-		board_chain(b, q, &foe);
-		bb_andnot(g, &foes, &foes, &foe);
-		if (board_liberties(b, q) == 1)
-			bb_set(out, board_last_liberty(b, q));
-	}
-}
-
-/* Whether c's chains of `hit`, each in atari on b, all get out with one
- * play: at the last liberty of one, or taking a chain beside one that is
- * in atari too. */
-static bool gets_out(const struct board *b, int c, const struct bitboard *hit,
-		     struct board *answered)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard points, todo = *hit;
-	bb_zero(&points);
-	for (int p; (p = bb_first(g, &todo)) >= 0;) {
-		struct bitboard chain, takes;
-		board_chain(b, p, &chain);
-		bb_andnot(g, &todo, &todo, &chain);
-		bb_set(&points, board_last_liberty(b, p));
-		takes_beside(b, p, &takes);
-		bb_or(g, &points, &points, &takes);
-	}
-	for (int q; (q = bb_first(g, &points)) >= 0;) {
-		bb_clear(&points, q);
-		if (gets_out_at(b, c, hit, q, answered))
-			return true;
-	}
-	return false;
-}
-
-/* The stones of c's live chains (not of `dead`) next to p that are in
- * atari on b. */
-static void ataried_beside(const struct board *b, int c, int p, const struct bitboard *dead,
-			   struct bitboard *out)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard near;
-	bb_zero(&near);
-	bb_set(&near, p);
-	bb_dilate(g, &near, &near);
-	bb_and(g, &near, &near, &b->pos.stone[c]);
-	bb_andnot(g, &near, &near, dead);
-	bb_zero(out);
-	for (int q; (q = bb_first(g, &near)) >= 0;) {
-		struct bitboard chain;
-		board_chain(b, q, &chain);
-		bb_andnot(g, &near, &near, &chain);
-		if (board_liberties(b, q) == 1)
-			bb_or(g, out, out, &chain);
-	}
-}
-
-/* Whether the live chain through the stone on p, with two liberties on b,
- * lives through the opponent's play on either: in atari then, it gets out
- * (gets_out), and with the same play so does every other live chain of its
- * colour that the opponent's stone put in atari: a double atari costs a
- * chain. `dead`: the verdict's dead stones. The boards are overwritten. */
-static bool survives_fills(const struct board *b, int p, const struct bitboard *dead,
-			   struct board *filled, struct board *answered)
-{
-	const int c = board_colour(b, p);
-	struct bitboard libs;
-	liberties(b, p, &libs);
-	for (int l; (l = bb_first(&b->grid, &libs)) >= 0;) {
-		bb_clear(&libs, l);
-		if (!playable(b, c ^ 1, l))
-			continue;
-		board_copy(filled, b);
-		board_play(filled, c ^ 1, l);
-		if (board_liberties(filled, p) != 1)
-			continue;
-		struct bitboard hit, chain;
-		ataried_beside(filled, c, l, dead, &hit);
-		board_chain(filled, p, &chain); /* even if it joined dead stones */
-		bb_or(&b->grid, &hit, &hit, &chain);
-		if (!gets_out(filled, c, &hit, answered))
-			return false;
-	}
-	return true;
-}
-
 /* Whether the chain through the stone on p has, with the opponent to
  * move on b, three liberties or more, or two it survives the filling of
- * (survives_fills). */
+ * (atari_survives_fills). */
 static bool enough_liberties(struct closing *k, const struct board *b, int p)
 {
 	const int libs = board_liberties(b, p);
-	return libs >= 3 || (libs == 2 && survives_fills(b, p, &k->dead, &k->filled, &k->answered));
+	return libs >= 3 ||
+	       (libs == 2 && atari_survives_fills(b, p, &k->dead, &k->filled, &k->answered));
 }
 
 /* Whether the chain through the stone on p is safe on b for a careful
@@ -383,8 +252,8 @@ static int careful_save(struct closing *k, int c, int p)
 {
 	const struct grid *g = &k->b.grid;
 	struct bitboard points, takes;
-	liberties(&k->b, p, &points);
-	takes_beside(&k->b, p, &takes);
+	atari_liberties(&k->b, p, &points);
+	atari_takes_beside(&k->b, p, &takes);
 	bb_or(g, &points, &points, &takes);
 	bb_andnot(g, &points, &points, &k->near_seki);
 	const int sign = c == BLACK ? 1 : -1;
@@ -453,7 +322,7 @@ static int mend(struct closing *k, int c, int p, const struct score *settled)
 
 /* c's mending of a live chain of its own, not in seki, that a live stone
  * of the opponent's touches, with two liberties it does not survive the
- * filling of (survives_fills): of the first such chain that mend finds a
+ * filling of (atari_survives_fills): of the first such chain that mend finds a
  * point for; PASS if none. */
 static int mend_short_chain(struct closing *k, int c, const struct score *settled)
 {

@@ -45,7 +45,7 @@
  * put in atari beyond saving (a chain is safe with three liberties, or two
  * that leave it a way out when the opponent fills either, extending or
  * taking the stones in atari, that also saves every other chain the same
- * fill puts in atari: no double atari), nor next to a seki, nor a play
+ * fill puts in atari: no double atari; atari.h), nor next to a seki, nor a play
  * that takes a chain the verdict left alive (a misplayed closing, not a
  * capture: players let no living group die in the dame). Bigger open regions are
  * open ground, left to the judge's playouts (judge.h, step 5).

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """A mutation run over the dead-stone judge (judge.c, seki.c, fight.c, benson.c,
 ownership.c, and the engine's cache of its verdict) and the estimate's
-closing (closing.c): each mutant (a flipped comparison, a deleted call, a
-bound off by one) is built in a copy of the tree, and the tests must fail on
-it (a test that hangs past its time counts as failing). Prints each
+closing (closing.c, and atari.c's reading of chains short of liberties):
+each mutant (a flipped comparison, a deleted call, a bound off by one) is
+built in a copy of the tree, and the tests must fail on it (a test that
+hangs past its time counts as failing). Prints each
 mutant's fate and the share killed; exits 1 if one survived that is not
 listed with the reason it cannot be caught.
 
@@ -230,7 +231,7 @@ MUTANTS = [
     ("src/closing.c", "taken >= 0 && chain_safe(k, &k->tried, p) ? taken : -1;",
      "taken >= 0 && (chain_safe(k, &k->tried, p) || true) ? taken : -1;",
      "the closing plays stones the opponent can take"),
-    ("src/closing.c", "return libs >= 3 || (libs == 2 &&", "return libs >= 2 || (libs == 2 &&",
+    ("src/closing.c", "return libs >= 3 ||\n", "return libs >= 2 ||\n",
      "the closing takes two liberties for safe"),
     ("src/closing.c", "if (bb_count(g, &region) > CLOSING_REGION)",
      "if (bb_count(g, &region) > CLOSING_REGION * 100)", "the closing fills open ground"),
@@ -247,7 +248,7 @@ MUTANTS = [
      "the closing tries to save only the biggest chain in atari"),
     ("src/closing.c", "takes_beside(&k->b, p, &takes);\n\tbb_or(g, &points, &points, &takes);\n",
      "takes_beside(&k->b, p, &takes);\n", "a chain in atari saved only at its liberty"),
-    ("src/closing.c", "\t\tataried_beside(filled, c, l, dead, &hit);\n",
+    ("src/atari.c", "\t\tataried_beside(filled, c, l, dead, &hit);\n",
      "\t\tataried_beside(filled, c, l, dead, &hit);\n\t\tbb_zero(&hit);\n\t\tbb_set(&hit, p);\n",
      "the closing blind to a double atari"),
     ("src/closing.c", "\t\tif (m > best_margin) {\n\t\t\tbest_margin = m;\n\t\t\tbest = l;",
@@ -256,7 +257,7 @@ MUTANTS = [
     ("src/closing.c", "const int swing = sign * (mover - other);",
      "const int swing = sign * (mover - now);\n\t\t(void)other;",
      "the closing's swing without the point denied"),
-    ("src/closing.c", "MOVE_OK && !(p == b->ko_point && c == b->ko_colour);", "MOVE_OK;",
+    ("src/atari.c", "MOVE_OK && !(p == b->ko_point && c == b->ko_colour);", "MOVE_OK;",
      "the closing retakes a ko at once"),
     ("src/closing.c", "place(k, c, p, captured);\n\t\t\t\tplayed = c;", "played = c;",
      "no teire for the closed position's fights"),
@@ -266,7 +267,7 @@ MUTANTS = [
      "the closing saves a chain that only dead stones put in atari"),
     ("src/closing.c", "const int q = mend(k, c, p, settled);",
      "const int q = mend(k, c, p, settled) * 0 + PASS;", "no teire for a chain short of liberties"),
-    ("src/closing.c", "\t\tif (board_liberties(b, q) == 1)\n\t\t\tbb_set(out,",
+    ("src/atari.c", "\t\tif (board_liberties(b, q) == 1)\n\t\t\tbb_set(out,",
      "\t\tif (board_liberties(b, q) == 0)\n\t\t\tbb_set(out,",
      "a chain in atari gets out, or is saved, only at its liberty"),
     ("src/closing.c", "\tbb_or(g, out, out, &foes);\n", "",
@@ -283,7 +284,7 @@ MUTANTS = [
 # once that connects chains; the rest of the rules core's own, the fuzzers'
 # and the memory tests take long and never call it).
 UNITS = ["board", "score", "judge", "engine", "commands", "commands_sgf", "sgf_game", "gogui", "player",
-         "uct", "analysis", "playout", "closing"]
+         "uct", "analysis", "playout", "closing", "atari"]
 
 # Mutants no test catches, by what they change: name -> why.
 EQUIVALENT = {
@@ -315,10 +316,6 @@ EQUIVALENT = {
         "left in doubt: none in the corpora (the same verdict on all 1,318 records and "
         "the GNU Go endings); kept out, as that partner's life was read in the same "
         "fight that killed the chain",
-    "the closing retakes a ko at once":
-        "a ko taken by a stone the closing played and taken back at once: no position "
-        "of the corpora or the tests closes through one (the estimate is exact on as "
-        "many records); the check keeps every move of the closing legal",
 }
 
 

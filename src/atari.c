@@ -1,0 +1,127 @@
+/*
+ * atari.c - chains short of liberties, read one play deep.
+ */
+#include "atari.h"
+
+bool atari_playable(const struct board *b, int c, int p)
+{
+	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour);
+}
+
+void atari_liberties(const struct board *b, int p, struct bitboard *out)
+{
+	struct bitboard chain;
+	board_chain(b, p, &chain);
+	bb_zero(out);
+	bb_dilate(&b->grid, out, &chain);
+	bb_and(&b->grid, out, out, &b->empty);
+}
+
+/* Whether c's play at q on b gives every chain of `hit`, c's chains in
+ * atari, two liberties again: by extending, or by taking stones.
+ * `answered` is overwritten. */
+static bool gets_out_at(const struct board *b, int c, const struct bitboard *hit, int q,
+			struct board *answered)
+{
+	if (!atari_playable(b, c, q))
+		return false;
+	board_copy(answered, b);
+	board_play(answered, c, q);
+	struct bitboard todo = *hit;
+	for (int p; (p = bb_first(&b->grid, &todo)) >= 0;) {
+		if (board_liberties(answered, p) < 2)
+			return false;
+		struct bitboard chain;
+		board_chain(answered, p, &chain);
+		bb_andnot(&b->grid, &todo, &todo, &chain);
+	}
+	return true;
+}
+
+void atari_takes_beside(const struct board *b, int p, struct bitboard *out)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard chain, foes;
+	board_chain(b, p, &chain);
+	bb_dilate(g, &foes, &chain);
+	bb_and(g, &foes, &foes, &b->pos.stone[board_colour(b, p) ^ 1]);
+	bb_zero(out);
+	for (int q; (q = bb_first(g, &foes)) >= 0;) {
+		struct bitboard foe;
+		board_chain(b, q, &foe);
+		bb_andnot(g, &foes, &foes, &foe);
+		if (board_liberties(b, q) == 1)
+			bb_set(out, board_last_liberty(b, q));
+	}
+}
+
+/* Whether c's chains of `hit`, each in atari on b, all get out with one
+ * play: at the last liberty of one, or taking a chain beside one that is
+ * in atari too. */
+static bool gets_out(const struct board *b, int c, const struct bitboard *hit,
+		     struct board *answered)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard points, todo = *hit;
+	bb_zero(&points);
+	for (int p; (p = bb_first(g, &todo)) >= 0;) {
+		struct bitboard chain, takes;
+		board_chain(b, p, &chain);
+		bb_andnot(g, &todo, &todo, &chain);
+		bb_set(&points, board_last_liberty(b, p));
+		atari_takes_beside(b, p, &takes);
+		bb_or(g, &points, &points, &takes);
+	}
+	for (int q; (q = bb_first(g, &points)) >= 0;) {
+		bb_clear(&points, q);
+		if (gets_out_at(b, c, hit, q, answered))
+			return true;
+	}
+	return false;
+}
+
+/* The stones of c's live chains (not of `dead`) next to p that are in
+ * atari on b. */
+static void ataried_beside(const struct board *b, int c, int p, const struct bitboard *dead,
+			   struct bitboard *out)
+{
+	const struct grid *g = &b->grid;
+	struct bitboard near;
+	bb_zero(&near);
+	bb_set(&near, p);
+	bb_dilate(g, &near, &near);
+	bb_and(g, &near, &near, &b->pos.stone[c]);
+	bb_andnot(g, &near, &near, dead);
+	bb_zero(out);
+	for (int q; (q = bb_first(g, &near)) >= 0;) {
+		struct bitboard chain;
+		board_chain(b, q, &chain);
+		bb_andnot(g, &near, &near, &chain);
+		if (board_liberties(b, q) == 1)
+			bb_or(g, out, out, &chain);
+	}
+}
+
+bool atari_survives_fills(const struct board *b, int p, const struct bitboard *dead,
+			  struct board *filled, struct board *answered)
+{
+	const int c = board_colour(b, p);
+	struct bitboard libs;
+	atari_liberties(b, p, &libs);
+	for (int l; (l = bb_first(&b->grid, &libs)) >= 0;) {
+		bb_clear(&libs, l);
+		if (!atari_playable(b, c ^ 1, l))
+			continue;
+		board_copy(filled, b);
+		board_play(filled, c ^ 1, l);
+		if (board_liberties(filled, p) != 1)
+			continue;
+		struct bitboard hit, chain;
+		ataried_beside(filled, c, l, dead, &hit);
+		board_chain(filled, p, &chain); /* even if it joined dead stones */
+		bb_or(&b->grid, &hit, &hit, &chain);
+		if (!gets_out(filled, c, &hit, answered))
+			return false;
+	}
+	return true;
+}
