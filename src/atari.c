@@ -3,18 +3,11 @@
  */
 #include "atari.h"
 
+#include <assert.h>
+
 bool atari_playable(const struct board *b, int c, int p)
 {
 	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour);
-}
-
-void atari_liberties(const struct board *b, int p, struct bitboard *out)
-{
-	struct bitboard chain;
-	board_chain(b, p, &chain);
-	bb_zero(out);
-	bb_dilate(&b->grid, out, &chain);
-	bb_and(&b->grid, out, out, &b->empty);
 }
 
 /* Whether c's play at q on b gives every chain of `hit`, c's chains in
@@ -105,9 +98,10 @@ static void ataried_beside(const struct board *b, int c, int p, const struct bit
 bool atari_survives_fills(const struct board *b, int p, const struct bitboard *dead,
 			  struct board *filled, struct board *answered)
 {
+	assert(board_liberties(b, p) == 2);
 	const int c = board_colour(b, p);
 	struct bitboard libs;
-	atari_liberties(b, p, &libs);
+	board_liberty_points(b, p, &libs);
 	for (int l; (l = bb_first(&b->grid, &libs)) >= 0;) {
 		bb_clear(&libs, l);
 		if (!atari_playable(b, c ^ 1, l))

@@ -16,24 +16,24 @@
 #include <stdbool.h>
 
 /* Whether c may play p on b by the board's facts: board_check accepts it
- * (no suicide), and it does not retake the simple ko just taken. */
+ * (no suicide, of one stone or many), and it does not retake the simple
+ * ko just taken. */
 bool atari_playable(const struct board *b, int c, int p);
 
-/* The liberties of the chain through the stone on p. */
-void atari_liberties(const struct board *b, int p, struct bitboard *out);
-
-/* The points where the owner of the chain through the stone on p would
- * take an opponent's chain beside it that is in atari: each such chain's
- * last liberty. */
+/* The points where the owner of the chain through the stone on p (p must
+ * hold a stone) would take an opponent's chain beside it that is in
+ * atari: each such chain's last liberty. `out` is overwritten. */
 void atari_takes_beside(const struct board *b, int p, struct bitboard *out);
 
-/* Whether the chain through the stone on p, with two liberties on b, lives
- * through the opponent's play on either: in atari then, it gets out with
- * one play (extending, or taking stones in atari beside it), and that same
- * play also gives two liberties back to every other chain of its colour,
- * not of `dead`, that the opponent's stone put in atari. The
- * chains of `dead` are the verdict's dead stones: prisoners already, not
- * worth a save. `filled` and `answered` are overwritten. */
+/* Whether the chain through the stone on p, which must have exactly two
+ * liberties on b, lives through the opponent's play on either: in atari
+ * then, it gets out with one play (extending, or taking stones in atari
+ * beside it), and that same play also gives two liberties back to every
+ * other chain of its colour that the opponent's stone put in atari, but
+ * for those of `dead`: the verdict's dead stones, prisoners already and
+ * not worth a save (not NULL; an empty set for none). The chain through p
+ * itself counts even where it joined stones of `dead`. `filled` and
+ * `answered` are overwritten. */
 bool atari_survives_fills(const struct board *b, int p, const struct bitboard *dead,
 			  struct board *filled, struct board *answered);
 

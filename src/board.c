@@ -376,6 +376,15 @@ void board_chain(const struct board *b, int p, struct bitboard *out)
 		out->w[i] = cl[i] & b->pos.stone[c].w[i];
 }
 
+void board_liberty_points(const struct board *b, int p, struct bitboard *out)
+{
+	assert(board_is_stone(b, p));
+	const uint64_t *cl = closure_of_const(b, board_head(b, p));
+	bb_zero(out);
+	for (int i = 0; i < b->grid.words; i++)
+		out->w[i] = cl[i] & b->empty.w[i];
+}
+
 int board_last_liberty(const struct board *b, int p)
 {
 	assert(board_liberties(b, p) == 1);

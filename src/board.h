@@ -292,6 +292,10 @@ static inline int board_liberties(const struct board *b, int p)
 /* The stones of the chain through the stone on p; p must hold a stone. */
 void board_chain(const struct board *b, int p, struct bitboard *out);
 
+/* The liberties of the chain through the stone on p (its closure's empty
+ * points); p must hold a stone. */
+void board_liberty_points(const struct board *b, int p, struct bitboard *out);
+
 /* The liberty of the chain through the stone on p, which must be in atari
  * (one liberty). */
 int board_last_liberty(const struct board *b, int p);

@@ -252,7 +252,7 @@ static int careful_save(struct closing *k, int c, int p)
 {
 	const struct grid *g = &k->b.grid;
 	struct bitboard points, takes;
-	atari_liberties(&k->b, p, &points);
+	board_liberty_points(&k->b, p, &points);
 	atari_takes_beside(&k->b, p, &takes);
 	bb_or(g, &points, &points, &takes);
 	bb_andnot(g, &points, &points, &k->near_seki);

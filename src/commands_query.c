@@ -269,11 +269,8 @@ bool cmd_findlib(struct engine *e, int argc, char **argv, struct reply *r)
 	if (p < 0)
 		return false;
 	const struct board *b = &engine_game(e)->board;
-	struct bitboard chain, libs;
-	board_chain(b, p, &chain);
-	bb_zero(&libs);
-	bb_dilate(&b->grid, &libs, &chain);
-	bb_and(&b->grid, &libs, &libs, &b->empty);
+	struct bitboard libs;
+	board_liberty_points(b, p, &libs);
 	cmd_add_points(&r->text, &b->grid, &libs);
 	return true;
 }

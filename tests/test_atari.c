@@ -16,25 +16,31 @@ static void teardown(void)
 	game_free(&g);
 }
 
+/* The diagram's game, freed first. */
+static void set_up(const char *diagram)
+{
+	game_free(&g);
+	game_from_diagram(&g, diagram, BLACK);
+}
+
 static bool survives(const char *vertex, const struct bitboard *dead)
 {
 	return atari_survives_fills(&g.board, pt(&g, vertex), dead, &filled, &answered);
 }
 
 /* White's C2 and E2 share the liberty D2. Black's D2 puts both in atari,
- * and no one answer saves both; either alone gets out (C3, or D2 to join
- * them). With E2 dead, D2 only ataris stones that are prisoners already. */
+ * C2 to get out at C3 and E2 at E3: no one answer saves both. Each gets
+ * out of Black's other fill (C3 or E3) at D2, which joins them. With E2
+ * dead, D2 puts in atari no other chain worth a save. */
 START_TEST(test_atari_double_atari)
 {
-	game_from_diagram(&g,
-			  ". . . . . . .\n"
-			  ". . . . . . .\n"
-			  ". . . . . . .\n"
-			  ". . . . . . .\n"
-			  ". . . . . . .\n"
-			  ". X O . O X .\n"
-			  ". . X . X . .\n",
-			  BLACK);
+	set_up(". . . . . . .\n"
+	       ". . . . . . .\n"
+	       ". . . . . . .\n"
+	       ". . . . . . .\n"
+	       ". . . . . . .\n"
+	       ". X O . O X .\n"
+	       ". . X . X . .\n");
 	ck_assert(!survives("C2", &none));
 	ck_assert(!survives("E2", &none));
 	struct bitboard dead;
@@ -45,42 +51,45 @@ START_TEST(test_atari_double_atari)
 END_TEST
 
 /* Black's A2-B2 has the liberties A1 and C2. White's C2 leaves it A1,
- * where a Black stone would have no liberty (White's B1-C1 keeps its
- * own): no way out. Black's lone B2 beside White's A2 and B1 extends out
- * of either fill. */
+ * where Black's stone would leave the three without a liberty (White's
+ * B1-C1 keeps its own): no way out. */
 START_TEST(test_atari_no_way_out)
 {
-	game_from_diagram(&g,
-			  ". . . . .\n"
-			  ". . . . .\n"
-			  "O O . . .\n"
-			  "X X . . .\n"
-			  ". O O . .\n",
-			  WHITE);
+	set_up(". . . . .\n"
+	       ". . . . .\n"
+	       "O O . . .\n"
+	       "X X . . .\n"
+	       ". O O . .\n");
 	ck_assert(!survives("A2", &none));
-	game_from_diagram(&g,
-			  ". . . . .\n"
-			  ". . . . .\n"
-			  ". . . . .\n"
-			  "O X . . .\n"
-			  ". O . . .\n",
-			  WHITE);
+	board_play(&g.board, WHITE, pt(&g, "C2"));
+	ck_assert(!atari_playable(&g.board, BLACK, pt(&g, "A1"))); /* a suicide of three */
+}
+END_TEST
+
+/* Black's lone B2, beside White's A2 and B1, has the liberties B3 and C2:
+ * either fill leaves it the other, where it extends to three. */
+START_TEST(test_atari_extends_out)
+{
+	set_up(". . . . .\n"
+	       ". . . . .\n"
+	       ". . . . .\n"
+	       "O X . . .\n"
+	       ". O . . .\n");
 	ck_assert(survives("B2", &none));
 }
 END_TEST
 
 /* Black's A3-B3-A2 has the liberties B4 and A1. White's B4 leaves it A1,
  * where it would still be in atari; but White's B2, in atari at B1, is
- * taken there, which gets it out. White's A1 leaves it B4, to extend. */
+ * taken there (by Black's C2-C1 too), which gets it out. White's A1
+ * leaves it B4, to extend. */
 START_TEST(test_atari_out_by_taking)
 {
-	game_from_diagram(&g,
-			  ". . . . .\n"
-			  "O . . . .\n"
-			  "X X O . .\n"
-			  "X O X . .\n"
-			  ". . X . .\n",
-			  WHITE);
+	set_up(". . . . .\n"
+	       "O . . . .\n"
+	       "X X O . .\n"
+	       "X O X . .\n"
+	       ". . X . .\n");
 	struct bitboard takes;
 	atari_takes_beside(&g.board, pt(&g, "A3"), &takes);
 	ck_assert_int_eq(bb_count(&g.board.grid, &takes), 1);
@@ -92,16 +101,14 @@ START_TEST(test_atari_out_by_taking)
 END_TEST
 
 /* Black's C2 takes White's B2 in a ko, which White may not retake at once;
- * Black may fill it, and a suicide is never playable. */
+ * Black may fill it, and White's lone stone on A1 would be a suicide. */
 START_TEST(test_atari_playable_not_the_ko)
 {
-	game_from_diagram(&g,
-			  ". . . . .\n"
-			  ". . . . .\n"
-			  ". X O . .\n"
-			  "X O . O .\n"
-			  ". X O . .\n",
-			  BLACK);
+	set_up(". . . . .\n"
+	       ". . . . .\n"
+	       ". X O . .\n"
+	       "X O . O .\n"
+	       ". X O . .\n");
 	ck_assert(atari_playable(&g.board, BLACK, pt(&g, "C2")));
 	board_play(&g.board, BLACK, pt(&g, "C2")); /* takes B2 */
 	ck_assert(!atari_playable(&g.board, WHITE, pt(&g, "B2")));
@@ -116,6 +123,7 @@ int main(void)
 	const struct test_case cases[] = {
 		{"double_atari", test_atari_double_atari},
 		{"no_way_out", test_atari_no_way_out},
+		{"extends_out", test_atari_extends_out},
 		{"out_by_taking", test_atari_out_by_taking},
 		{"playable_not_the_ko", test_atari_playable_not_the_ko},
 	};

@@ -4,8 +4,9 @@
  * Thousands of seeded random games, under every ko rule and both suicide
  * rules, with passes, undos and plays out of turn mixed in. After every step
  * the two boards must agree on the stones, prisoners, side to move, every
- * chain's liberties, every eye, the area score, and on the legality (and its
- * reason) of plays at every point on small boards, a sample on large ones.
+ * chain's liberties (their number; and the points are the empty ones next
+ * to it), every eye, the area score, and on the legality (and its reason)
+ * of plays at every point on small boards, a sample on large ones.
  * Then games whose every move the search player chooses, each of them
  * legal on the reference board too.
  */
@@ -64,6 +65,15 @@ static void compare(const struct game *g, const struct ref_game *ref, bool every
 			quick_assert(at == (cell == REF_EMPTY ? 0 : cell == REF_BLACK ? 1 : 2));
 			if (cell != REF_EMPTY) {
 				quick_assert(board_liberties(b, p) == ref_liberties(now, x, y));
+				/* The points: the empty ones next to the chain. */
+				struct bitboard libs, chain, around;
+				board_liberty_points(b, p, &libs);
+				quick_assert(bb_count(&b->grid, &libs) == ref_liberties(now, x, y));
+				board_chain(b, p, &chain);
+				bb_zero(&around);
+				bb_dilate(&b->grid, &around, &chain);
+				bb_and(&b->grid, &around, &around, &b->empty);
+				quick_assert(bb_equal(&b->grid, &libs, &around));
 				continue;
 			}
 			for (int c = BLACK; c <= WHITE; c++)
