@@ -108,8 +108,10 @@ bool atari_survives_fills(const struct board *b, int p, const struct bitboard *d
 			continue;
 		board_copy(filled, b);
 		board_play(filled, c ^ 1, l);
-		if (board_liberties(filled, p) != 1)
-			continue;
+		/* In atari now: the stones a fill takes are of the chain's
+		 * colour but not of the chain, so none touches it, and the
+		 * points they leave are none of its liberties. */
+		assert(board_liberties(filled, p) == 1);
 		struct bitboard hit, chain;
 		ataried_beside(filled, c, l, dead, &hit);
 		board_chain(filled, p, &chain); /* even if it joined dead stones */
