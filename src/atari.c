@@ -5,18 +5,13 @@
 
 #include <assert.h>
 
-bool atari_playable(const struct board *b, int c, int p)
-{
-	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour);
-}
-
 /* Whether c's play at q on b gives every chain of `hit`, c's chains in
  * atari, two liberties again: by extending, or by taking stones.
  * `answered` is overwritten. */
 static bool gets_out_at(const struct board *b, int c, const struct bitboard *hit, int q,
 			struct board *answered)
 {
-	if (!atari_playable(b, c, q))
+	if (!board_may_play(b, c, q))
 		return false;
 	board_copy(answered, b);
 	board_play(answered, c, q);
@@ -104,7 +99,7 @@ bool atari_survives_fills(const struct board *b, int p, const struct bitboard *d
 	board_liberty_points(b, p, &libs);
 	for (int l; (l = bb_first(&b->grid, &libs)) >= 0;) {
 		bb_clear(&libs, l);
-		if (!atari_playable(b, c ^ 1, l))
+		if (!board_may_play(b, c ^ 1, l))
 			continue;
 		board_copy(filled, b);
 		board_play(filled, c ^ 1, l);

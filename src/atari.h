@@ -6,7 +6,7 @@
  * atari (a double atari). The closing's careful moves ask it (closing.h).
  *
  * Plays are tried on boards the caller lends, so that nothing is
- * allocated. Ko is the board's simple-ko fact only (board.h). No I/O.
+ * allocated. Ko is the board's simple-ko fact only (board_may_play). No I/O.
  */
 #ifndef ISHI_ATARI_H
 #define ISHI_ATARI_H
@@ -14,11 +14,6 @@
 #include "board.h"
 
 #include <stdbool.h>
-
-/* Whether c may play p on b by the board's facts: board_check accepts it
- * (no suicide, of one stone or many), and it does not retake the simple
- * ko just taken. */
-bool atari_playable(const struct board *b, int c, int p);
 
 /* The points where the owner of the chain through the stone on p (p must
  * hold a stone) would take an opponent's chain beside it that is in

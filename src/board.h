@@ -234,6 +234,15 @@ static inline enum move_result board_check(const struct board *b, int c, int p, 
 	return MOVE_SUICIDE;
 }
 
+/* Whether c may play p by the board's own facts, without the game's
+ * history: board_check accepts it (no suicide, of one stone or many), and
+ * it does not retake the simple ko just taken (ko_point). Superko is the
+ * game's to check. */
+static inline bool board_may_play(const struct board *b, int c, int p)
+{
+	return board_check(b, c, p, false) == MOVE_OK && !(p == b->ko_point && c == b->ko_colour);
+}
+
 /* The colour of the stone on p; p must hold a stone. */
 static inline int board_colour(const struct board *b, int p)
 {

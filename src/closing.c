@@ -114,7 +114,7 @@ static bool in_seki(const struct closing *k, const struct board *b, int p)
  * living group die in the dame). */
 static bool legal(const struct closing *k, const struct board *b, int c, int p)
 {
-	if (!atari_playable(b, c, p))
+	if (!board_may_play(b, c, p))
 		return false;
 	struct bitboard taken;
 	board_captures_of(b, c, p, &taken);

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A mutation run over the dead-stone judge (judge.c, seki.c, fight.c, benson.c,
 ownership.c, and the engine's cache of its verdict) and the estimate's
-closing (closing.c, and atari.c's reading of chains short of liberties):
+closing (closing.c, atari.c's reading of chains short of liberties, and
+the board's board_may_play that both ask):
 each mutant (a flipped comparison, a deleted call, a bound off by one) is
 built in a copy of the tree, and the tests must fail on it (a test that
 hangs past its time counts as failing). Prints each
@@ -257,7 +258,7 @@ MUTANTS = [
     ("src/closing.c", "const int swing = sign * (mover - other);",
      "const int swing = sign * (mover - now);\n\t\t(void)other;",
      "the closing's swing without the point denied"),
-    ("src/atari.c", "MOVE_OK && !(p == b->ko_point && c == b->ko_colour);", "MOVE_OK;",
+    ("src/board.h", "MOVE_OK && !(p == b->ko_point && c == b->ko_colour);", "MOVE_OK;",
      "the closing retakes a ko at once"),
     ("src/closing.c", "place(k, c, p, captured);\n\t\t\t\tplayed = c;", "played = c;",
      "no teire for the closed position's fights"),

@@ -62,7 +62,7 @@ START_TEST(test_atari_no_way_out)
 	       ". O O . .\n");
 	ck_assert(!survives("A2", &none));
 	board_play(&g.board, WHITE, pt(&g, "C2"));
-	ck_assert(!atari_playable(&g.board, BLACK, pt(&g, "A1"))); /* a suicide of three */
+	ck_assert(!board_may_play(&g.board, BLACK, pt(&g, "A1"))); /* a suicide of three */
 }
 END_TEST
 
@@ -100,23 +100,6 @@ START_TEST(test_atari_out_by_taking)
 }
 END_TEST
 
-/* Black's C2 takes White's B2 in a ko, which White may not retake at once;
- * Black may fill it, and White's lone stone on A1 would be a suicide. */
-START_TEST(test_atari_playable_not_the_ko)
-{
-	set_up(". . . . .\n"
-	       ". . . . .\n"
-	       ". X O . .\n"
-	       "X O . O .\n"
-	       ". X O . .\n");
-	ck_assert(atari_playable(&g.board, BLACK, pt(&g, "C2")));
-	board_play(&g.board, BLACK, pt(&g, "C2")); /* takes B2 */
-	ck_assert(!atari_playable(&g.board, WHITE, pt(&g, "B2")));
-	ck_assert(atari_playable(&g.board, BLACK, pt(&g, "B2")));
-	ck_assert(!atari_playable(&g.board, WHITE, pt(&g, "A1")));
-}
-END_TEST
-
 int main(void)
 {
 	bb_zero(&none);
@@ -125,7 +108,6 @@ int main(void)
 		{"no_way_out", test_atari_no_way_out},
 		{"extends_out", test_atari_extends_out},
 		{"out_by_taking", test_atari_out_by_taking},
-		{"playable_not_the_ko", test_atari_playable_not_the_ko},
 	};
 	return run_cases("atari", cases, CASE_COUNT(cases), NULL, teardown, 60);
 }

@@ -349,6 +349,25 @@ START_TEST(test_board_two_by_two)
 }
 END_TEST
 
+/* Black's C2 takes White's B2 in a ko, which White may not retake at once;
+ * Black may fill it, and White's lone stone on A1 would be a suicide. */
+START_TEST(test_board_may_play)
+{
+	game_from_diagram(&g,
+			  ". . . . .\n"
+			  ". . . . .\n"
+			  ". X O . .\n"
+			  "X O . O .\n"
+			  ". X O . .\n",
+			  BLACK);
+	ck_assert(board_may_play(&g.board, BLACK, pt(&g, "C2")));
+	board_play(&g.board, BLACK, pt(&g, "C2")); /* takes B2 */
+	ck_assert(!board_may_play(&g.board, WHITE, pt(&g, "B2")));
+	ck_assert(board_may_play(&g.board, BLACK, pt(&g, "B2")));
+	ck_assert(!board_may_play(&g.board, WHITE, pt(&g, "A1")));
+}
+END_TEST
+
 /* Black's A2-B2 with two liberties, A1 and B1, and Black's C1 with one,
  * B1, among White's stones. */
 static const char *const corner_chains =
@@ -557,6 +576,7 @@ int main(void)
 		{"two_by_two", test_board_two_by_two},
 		{"self_atari", test_board_self_atari},
 		{"taken_at_once", test_board_taken_at_once},
+		{"may_play", test_board_may_play},
 		{"largest", test_board_largest},
 		{"copy", test_board_copy},
 		{"legal_position_counts", test_board_legal_position_counts},
