@@ -479,11 +479,18 @@ static bool reading_left(struct closing *k)
 	return true;
 }
 
-/* Whether the reading of cluster r on b takes from colour c what the
- * verdict gave it: a chain of c's it left alive (not in seki) now dead or
- * in seki, or a dead chain of the opponent's now living. */
-static bool reading_takes(const struct closing *k, const struct board *b,
-			  const struct seki_cluster *r, int c)
+/* What the reading of cluster r on b takes from colour c of what the
+ * verdict gave it, the least first. */
+enum taking {
+	TAKES_NOTHING,
+	TAKES_IF_FIRST, /* a dead chain of the opponent's that lives, in seki
+			 * too, if he plays first: c must play first */
+	TAKES,          /* a chain of c's it left alive (not in seki) dead or in
+			 * seki, or a dead chain of the opponent's living */
+};
+
+static enum taking reading_takes(const struct closing *k, const struct board *b,
+				 const struct seki_cluster *r, int c)
 {
 	const struct grid *g = &b->grid;
 	struct bitboard fallen, lost;
@@ -494,19 +501,23 @@ static bool reading_takes(const struct closing *k, const struct board *b,
 		bb_andnot(g, &lost, &lost, k->seki);
 	bb_and(g, &lost, &lost, &fallen);
 	if (!bb_is_empty(g, &lost))
-		return true;
-	bb_and(g, &lost, &r->stones, &b->pos.stone[c ^ 1]);
-	bb_and(g, &lost, &lost, &k->dead);
-	bb_andnot(g, &lost, &lost, &r->dead);
-	return !bb_is_empty(g, &lost);
+		return TAKES;
+	struct bitboard revived;
+	bb_and(g, &revived, &r->stones, &b->pos.stone[c ^ 1]);
+	bb_and(g, &revived, &revived, &k->dead);
+	bb_andnot(g, &lost, &revived, &r->dead);
+	if (!bb_is_empty(g, &lost))
+		return TAKES;
+	bb_and(g, &lost, &revived, &r->unsettled);
+	return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_IF_FIRST;
 }
 
 /* Whether the closed fights of b that hold a stone of `near` read (every
- * stone of `near` in one) and take nothing from c (reading_takes); false
- * if the closing has no reading left, or memory ran out (then
- * k->out_of_memory). */
+ * stone of `near` in one) and take less from c than `before`
+ * (reading_takes); false if the closing has no reading left, or memory ran
+ * out (then k->out_of_memory). */
 static bool keeps(struct closing *k, const struct board *b, bool allow_suicide, int c,
-		  const struct bitboard *near)
+		  const struct bitboard *near, enum taking before)
 {
 	if (!reading_left(k))
 		return false;
@@ -519,16 +530,17 @@ static bool keeps(struct closing *k, const struct board *b, bool allow_suicide, 
 	k->out_of_memory |= !ok;
 	for (int i = 0; ok && i < read.count; i++) {
 		bb_andnot(g, &unread, &unread, &read.cluster[i].stones);
-		ok = !reading_takes(k, b, &read.cluster[i], c);
+		ok = reading_takes(k, b, &read.cluster[i], c) < before;
 	}
 	seki_reading_free(&read);
 	return ok && bb_is_empty(g, &unread);
 }
 
 /* c's cheapest teire in the empty regions around the cluster r, not next
- * to a seki, that gives c back what the reading takes (keeps); PASS if
- * none does. */
-static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow_suicide, int c)
+ * to a seki, after which the reading takes less from c than `before`
+ * (keeps); PASS if none does. */
+static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow_suicide, int c,
+		     enum taking before)
 {
 	const struct grid *g = &k->b.grid;
 	struct bitboard points;
@@ -549,7 +561,7 @@ static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow
 		const int m = sign * margin_tried(k, c, taken);
 		struct bitboard near = r->stones;
 		bb_set(&near, p);
-		if (m > best_margin && keeps(k, &k->tried, allow_suicide, c, &near)) {
+		if (m > best_margin && keeps(k, &k->tried, allow_suicide, c, &near, before)) {
 			best_margin = m;
 			best = p;
 		}
@@ -560,7 +572,8 @@ static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow
 /* 5. By territory, once both sides passed: a teire that a closed fight of
  * the closed position needs, where its reading takes from one side what
  * the verdict gave it (a filled dame left a chain short of liberties next
- * to dead stones, which could then fight back). Plays the first found and
+ * to dead stones, which could then fight back, or let them live if their
+ * owner plays first), more than from the other. Plays the first found and
  * returns the colour that played it; -1 if none is needed, none helps, or
  * the readings ran out, or memory did (then k->out_of_memory). */
 static int add_teire(struct closing *k, bool allow_suicide, int captured[2])
@@ -578,12 +591,14 @@ static int add_teire(struct closing *k, bool allow_suicide, int captured[2])
 	if (!k->out_of_memory) {
 		for (int i = 0; played < 0 && i < read.count; i++) {
 			const struct seki_cluster *r = &read.cluster[i];
-			const bool takes[2] = {reading_takes(k, &k->b, r, BLACK),
-					       reading_takes(k, &k->b, r, WHITE)};
+			/* The side the reading takes most from: a chain lost
+			 * before dead stones that could live. */
+			const enum taking takes[2] = {reading_takes(k, &k->b, r, BLACK),
+						      reading_takes(k, &k->b, r, WHITE)};
 			if (takes[BLACK] == takes[WHITE])
-				continue; /* both sides, or neither */
-			const int c = takes[BLACK] ? BLACK : WHITE;
-			const int p = teire_for(k, r, allow_suicide, c);
+				continue; /* both sides alike, or neither */
+			const int c = takes[BLACK] > takes[WHITE] ? BLACK : WHITE;
+			const int p = teire_for(k, r, allow_suicide, c, takes[c]);
 			if (p != PASS) {
 				place(k, c, p, captured);
 				played = c;

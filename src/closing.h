@@ -40,7 +40,10 @@
  *    stones that could then fight back, or an eye space that dies if the
  *    opponent plays first), that side plays the cheapest point of the
  *    fight that gives it back, and the closing goes on (at most
- *    TEIRE_ROUNDS times). By area a teire costs nothing.
+ *    TEIRE_ROUNDS times). Dead stones that would live, in seki too, if
+ *    their owner played first need one as well, from the other side,
+ *    unless the same fight takes a chain from their owner. By area a teire
+ *    costs nothing.
  * A careful player's moves only: never a stone the opponent could then
  * put in atari beyond saving (a chain is safe with three liberties, or two
  * that leave it a way out when the opponent fills either, extending or

@@ -423,8 +423,10 @@ static bool settle(struct cluster *k, struct seki_cluster *out)
 	}
 	bb_zero(&out->dead);
 	bb_zero(&out->seki);
+	bb_zero(&out->unsettled);
 	out->guessed = false;
 	fight_to_board(&k->f, dead, &out->dead);
+	fight_to_board(&k->f, dead & (unsettled[BLACK] | unsettled[WHITE]), &out->unsettled);
 	/* Living chains that share a liberty with a living chain of the other
 	 * colour are in seki. In an open fight, where a chain may live by a
 	 * wall and a liberty it shares be a dame, the seki is a guess unless

@@ -58,6 +58,9 @@ enum { SEKI_MAX_NODES = 20000, SEKI_MAX_OPEN_NODES = 150000 };
  * chains in seki, and its chains that die (the rest live). */
 struct seki_cluster {
 	struct bitboard stones, walls, seki, dead;
+	/* Of the dead chains, those that live (in seki too) if their own side
+	 * plays first: unsettled, not raced. */
+	struct bitboard unsettled;
 	bool guessed; /* in an open fight, a seki no reading's (seki_read_open) */
 };
 

@@ -264,6 +264,9 @@ MUTANTS = [
      "no teire for the closed position's fights"),
     ("src/closing.c", "if (takes[BLACK] == takes[WHITE])", "if (!takes[BLACK] && !takes[WHITE])",
      "a teire for a fight that takes from both sides"),
+    ("src/closing.c", "return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_IF_FIRST;",
+     "return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_NOTHING;",
+     "no teire against dead stones that live if their owner plays first"),
     ("src/closing.c", " || !hemmed_by_live(k, &chain, c))", ")",
      "the closing saves a chain that only dead stones put in atari"),
     ("src/closing.c", "const int q = mend(k, c, p, settled);",
@@ -305,9 +308,10 @@ EQUIVALENT = {
         "tuning of ishi-estimate_score, which final_score never uses: like for like "
         "1,220 exact and 1,303 winners on the people's corpus, against 1,229 and 1,305",
     "a teire for a fight that takes from both sides":
-        "a fight whose reading takes from both sides (a seki or a race the verdict did "
-        "not see), read for Black's teire: no record of the people's corpus has one, and "
-        "the estimate is the same on every record",
+        "a fight whose reading takes as much from both sides (a seki or a race the "
+        "verdict did not see, or dead stones of each that live if their owner plays "
+        "first), read for White's teire: one estimate of the people's corpus changes "
+        "(Meijin/46/S13, W+28.5 to W+30.5, its record W+0.5), no result or winner",
     "chains clearly dead kept connected":
         "a chain the playouts kill in three playouts of four that shares two liberties "
         "with a living chain, or a point taken at once: none in the corpora or the "

@@ -267,6 +267,34 @@ START_TEST(test_closing_teire_of_a_closed_fight)
 }
 END_TEST
 
+/* White's corner lives around Black's dead A3-A4 and B2-C3 once C5, a
+ * dame, is filled; but its two liberties left, A1 and A5, are then the
+ * dead stones' too, and Black's A2 would join them into a seki (whoever
+ * fills A1 or A5 first is taken). White must play A1 or A2 before the
+ * end, a teire that costs a point by territory (B+2, the count B+1),
+ * whoever moves; by area, the dead stones off first, nothing needs it. */
+START_TEST(test_closing_teire_against_seki)
+{
+	const char *const corner =
+		"X X X X X . .\n"
+		"O O X X X . .\n"
+		". O . O X . .\n"
+		"X O O O X . .\n"
+		"X O X O X . .\n"
+		". X X O X . .\n"
+		". O O O X . .\n";
+	for (int c = BLACK; c <= WHITE; c++) {
+		const struct score s = estimate_with_dead(corner, c, "japanese", "A3 B2 ");
+		ck_assert_str_eq(formatted(s.margin), "B+2");
+		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "A1")) ||
+			  bb_test(&last_closed.stone[WHITE], pt(&g, "A2")));
+	}
+	estimate_with_dead(corner, BLACK, "chinese", "A3 B2 ");
+	ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A1")));
+	ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A2")));
+}
+END_TEST
+
 /* Black's chain C4-A2 has two liberties, A1 and A3, and no way out if
  * White fills A1, a dame next to White's B1: it would be in atari at A3,
  * where Black's stone takes nothing, as White's dead A4-B4 still has A5.
@@ -465,6 +493,7 @@ int main(void)
 		{"takes_no_live_chain", test_closing_takes_no_live_chain},
 		{"leaves_atari_among_dead", test_closing_leaves_atari_among_dead},
 		{"teire_of_a_closed_fight", test_closing_teire_of_a_closed_fight},
+		{"teire_against_seki", test_closing_teire_against_seki},
 		{"mends_short_chain", test_closing_mends_short_chain},
 		{"short_chain_that_takes", test_closing_short_chain_that_takes},
 		{"saves_chain_by_taking", test_closing_saves_chain_by_taking},
