@@ -5,7 +5,7 @@ Usage:
   human.py select --source NAME=DIR... --out MANIFEST
   human.py run ISHI GNUGO MANIFEST --source NAME=DIR... --save RESULTS
                [--only SOURCE] [--limit N] [--jobs N] [--no-gnugo]
-  human.py report MANIFEST RESULTS... [--show] [--show-exact N]
+  human.py report MANIFEST RESULTS... [--show] [--show-exact N] [--parity]
 
 The records are game records of strong players that ended by counting:
 KGS games of its high-dan archive, which end with the players' agreed
@@ -34,7 +34,10 @@ often its dead stones are the ones the marks imply (a black stone on a
 point marked TW, a white one on TB); with
 --show every record where ishi names another winner or another set of
 dead stones than the marks, and a sample of N exact-score misses with
---show-exact. Exits 0, or 1 on a record that an engine failed to load.
+--show-exact; with --parity, the records counted by area whose result only
+an odd number of points counted for nobody gives (a seki's liberty, a dame
+left; or a record counted by territory after all). Exits 0, or 1 on a
+record that an engine failed to load.
 """
 
 import argparse
@@ -332,6 +335,21 @@ def sign(v):
     return (v > 0) - (v < 0)
 
 
+def needs_odd_neutral(r):
+    """Whether area-counted record r's result needs an odd number of points
+    counted for nobody: with none, every point is someone's, so Black's
+    margin plus komi plus White's handicap bonus has the parity of the
+    board's points."""
+    want = score_value(r["result"])
+    if r["rules"] not in AREA or want is None:
+        return False
+    bonus = r["handicap"] - (AREA[r["rules"]] or 0) if r["handicap"] >= 2 else 0
+    margin = want + r["komi"] + bonus
+    if margin != int(margin):
+        return False
+    return (int(margin) - r["size"] * r["size"]) % 2 != 0
+
+
 def report(args):
     records = {r["id"]: r for r in load_manifest(args.manifest)}
     verdicts = {}
@@ -420,6 +438,17 @@ def report(args):
         print("ishi names another winner, or other dead stones than the marks:")
         for line in shown:
             print(line)
+    if args.parity:
+        odd = [(rid, r) for rid, r in records.items()
+               if verdicts.get((rid, "ishi")) and needs_odd_neutral(r)]
+        area = sum(1 for rid, r in records.items()
+                   if verdicts.get((rid, "ishi")) and r["rules"] in AREA)
+        print(f"area-counted records whose result needs an odd number of points counted for "
+              f"nobody: {len(odd)} of {area}")
+        for rid, r in odd:
+            iv = verdicts[(rid, "ishi")]
+            print(f"  {rid} [{r['rules']} komi {r['komi']:g}]: record {r['result']}, "
+                  f"ishi {iv['score']}, its estimate {iv.get('estimate', '-')}")
     if args.show_exact:
         step = max(1, len(exact_misses) // args.show_exact)
         print(f"exact-score misses, winner right ({len(exact_misses)}), every {step}th:")
@@ -454,6 +483,9 @@ def main():
     p.add_argument("--source", action="append", default=[], help="NAME=DIR")
     p.add_argument("--show", action="store_true")
     p.add_argument("--show-exact", type=int, default=0)
+    p.add_argument("--parity", action="store_true",
+                   help="list the area-counted records whose result needs an odd number of "
+                        "points counted for nobody")
     args = parser.parse_args()
     return {"select": select, "run": run, "report": report}[args.command](args)
 
