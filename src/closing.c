@@ -479,16 +479,18 @@ static bool reading_left(struct closing *k)
 	return true;
 }
 
-/* What the reading of cluster r on b takes from colour c of what the
- * verdict gave it, the least first. */
+/* What a fight's reading takes from a side of what the verdict gave it,
+ * the least first. */
 enum taking {
 	TAKES_NOTHING,
-	TAKES_IF_FIRST, /* a dead chain of the opponent's that lives, in seki
-			 * too, if he plays first: c must play first */
-	TAKES,          /* a chain of c's it left alive (not in seki) dead or in
-			 * seki, or a dead chain of the opponent's living */
+	TAKES_IF_FIRST, /* a dead chain of the opponent's lives, in seki too,
+			 * if he plays first: the side must play first */
+	TAKES,          /* a chain of the side's that it left alive (not in
+			 * seki) is dead or in seki, or a dead chain of the
+			 * opponent's lives as the position stands */
 };
 
+/* What the reading of cluster r on b takes from colour c. */
 static enum taking reading_takes(const struct closing *k, const struct board *b,
 				 const struct seki_cluster *r, int c)
 {
@@ -588,17 +590,19 @@ static int add_teire(struct closing *k, bool allow_suicide, int captured[2])
 	struct seki_reading read;
 	int played = -1;
 	k->out_of_memory |= !seki_read_near(&k->b, allow_suicide, &touched, &read);
-	if (!k->out_of_memory) {
+	/* The fights that take a chain, or let dead stones live as they
+	 * stand, first: then those where dead stones live only if their
+	 * owner plays first. In each, the side taken from more plays. */
+	for (enum taking level = TAKES; !k->out_of_memory && played < 0 && level > TAKES_NOTHING;
+	     level--) {
 		for (int i = 0; played < 0 && i < read.count; i++) {
 			const struct seki_cluster *r = &read.cluster[i];
-			/* The side the reading takes most from: a chain lost
-			 * before dead stones that could live. */
 			const enum taking takes[2] = {reading_takes(k, &k->b, r, BLACK),
 						      reading_takes(k, &k->b, r, WHITE)};
-			if (takes[BLACK] == takes[WHITE])
-				continue; /* both sides alike, or neither */
 			const int c = takes[BLACK] > takes[WHITE] ? BLACK : WHITE;
-			const int p = teire_for(k, r, allow_suicide, c, takes[c]);
+			if (takes[c] != level || takes[c ^ 1] == level)
+				continue; /* another level's, both sides alike, or neither */
+			const int p = teire_for(k, r, allow_suicide, c, level);
 			if (p != PASS) {
 				place(k, c, p, captured);
 				played = c;

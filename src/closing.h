@@ -39,10 +39,12 @@
  *    gave it (a filled dame left a chain short of liberties, next to dead
  *    stones that could then fight back, or an eye space that dies if the
  *    opponent plays first), that side plays the cheapest point of the
- *    fight that gives it back, and the closing goes on (at most
+ *    fight that takes less from it, and the closing goes on (at most
  *    TEIRE_ROUNDS times). Dead stones that would live, in seki too, if
- *    their owner played first need one as well, from the other side,
- *    unless the same fight takes a chain from their owner. By area a teire
+ *    their owner played first need one as well, from the other side, once
+ *    no fight takes more: a chain from its owner, or dead stones living as
+ *    they stand (a teire then need only leave its fight taking less); a
+ *    fight that takes as much from both sides gets none. By area a teire
  *    costs nothing.
  * A careful player's moves only: never a stone the opponent could then
  * put in atari beyond saving (a chain is safe with three liberties, or two

@@ -35,7 +35,8 @@
  * holding on to those): the trade is no gain, and players leave such a
  * fight as it stands. Living chains of both colours
  * that share liberties are in seki: with or without an eye each, bigger
- * eyes, several chains. Reading is bounded (SEKI_MAX_NODES positions per
+ * eyes, several chains. The reading also names its dead chains that were
+ * unsettled, for the closing's teire (closing.h). Reading is bounded (SEKI_MAX_NODES positions per
  * reading of a chain, SEKI_MAX_OPEN_NODES in an open fight); a fight too
  * big to read is left to the playouts too.
  */
@@ -59,7 +60,7 @@ enum { SEKI_MAX_NODES = 20000, SEKI_MAX_OPEN_NODES = 150000 };
 struct seki_cluster {
 	struct bitboard stones, walls, seki, dead;
 	/* Of the dead chains, those that live (in seki too) if their own side
-	 * plays first: unsettled, not raced. */
+	 * plays first (unsettled). */
 	struct bitboard unsettled;
 	bool guessed; /* in an open fight, a seki no reading's (seki_read_open) */
 };

@@ -262,7 +262,7 @@ MUTANTS = [
      "the closing retakes a ko at once"),
     ("src/closing.c", "place(k, c, p, captured);\n\t\t\t\tplayed = c;", "played = c;",
      "no teire for the closed position's fights"),
-    ("src/closing.c", "if (takes[BLACK] == takes[WHITE])", "if (!takes[BLACK] && !takes[WHITE])",
+    ("src/closing.c", "if (takes[c] != level || takes[c ^ 1] == level)", "if (takes[c] != level)",
      "a teire for a fight that takes from both sides"),
     ("src/closing.c", "return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_IF_FIRST;",
      "return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_NOTHING;",

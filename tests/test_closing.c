@@ -267,12 +267,13 @@ START_TEST(test_closing_teire_of_a_closed_fight)
 }
 END_TEST
 
-/* White's corner lives around Black's dead A3-A4 and B2-C3 once C5, a
- * dame, is filled; but its two liberties left, A1 and A5, are then the
- * dead stones' too, and Black's A2 would join them into a seki (whoever
- * fills A1 or A5 first is taken). White must play A1 or A2 before the
- * end, a teire that costs a point by territory (B+2, the count B+1),
- * whoever moves; by area, the dead stones off first, nothing needs it. */
+/* White's corner lives around Black's dead A3-A4 and B2-C3; but once C5,
+ * a dame, is filled, its two liberties left, A1 and A5, are the dead
+ * stones' too, and Black's A2 would join them into a seki (whoever fills
+ * A1 or A5 first is taken). White must play A1, or take B2-C3 at A2,
+ * before the end: a teire that costs a point by territory (B+2, the count
+ * B+1), whoever moves; by area, the dead stones off first, nothing needs
+ * it. */
 START_TEST(test_closing_teire_against_seki)
 {
 	const char *const corner =
@@ -289,9 +290,11 @@ START_TEST(test_closing_teire_against_seki)
 		ck_assert(bb_test(&last_closed.stone[WHITE], pt(&g, "A1")) ||
 			  bb_test(&last_closed.stone[WHITE], pt(&g, "A2")));
 	}
-	estimate_with_dead(corner, BLACK, "chinese", "A3 B2 ");
-	ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A1")));
-	ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A2")));
+	for (int c = BLACK; c <= WHITE; c++) {
+		estimate_with_dead(corner, c, "chinese", "A3 B2 ");
+		ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A1")));
+		ck_assert(!bb_test(&last_closed.stone[WHITE], pt(&g, "A2")));
+	}
 }
 END_TEST
 
