@@ -36,9 +36,9 @@
  * fight as it stands. Living chains of both colours
  * that share liberties are in seki: with or without an eye each, bigger
  * eyes, several chains. The reading also names its dead chains that were
- * unsettled, for the closing's teire (closing.h). Reading is bounded (SEKI_MAX_NODES positions per
- * reading of a chain, SEKI_MAX_OPEN_NODES in an open fight); a fight too
- * big to read is left to the playouts too.
+ * unsettled, for the closing's teire (closing.h). Reading is bounded
+ * (SEKI_MAX_NODES positions per reading of a chain, SEKI_MAX_OPEN_NODES in
+ * an open fight); a fight too big to read is left to the playouts too.
  */
 #ifndef ISHI_SEKI_H
 #define ISHI_SEKI_H
