@@ -26,21 +26,32 @@ static bool gets_out_at(const struct board *b, int c, const struct bitboard *hit
 	return true;
 }
 
+/* The stones of the chains through `stones` that are in atari on b. */
+static void in_atari(const struct board *b, struct bitboard stones, struct bitboard *out)
+{
+	const struct grid *g = &b->grid;
+	bb_zero(out);
+	for (int q; (q = bb_first(g, &stones)) >= 0;) {
+		struct bitboard chain;
+		board_chain(b, q, &chain);
+		bb_andnot(g, &stones, &stones, &chain);
+		if (board_liberties(b, q) == 1)
+			bb_or(g, out, out, &chain);
+	}
+}
+
 void atari_takes_beside(const struct board *b, int p, struct bitboard *out)
 {
 	const struct grid *g = &b->grid;
-	struct bitboard chain, foes;
+	struct bitboard chain, foes, taken;
 	board_chain(b, p, &chain);
 	bb_dilate(g, &foes, &chain);
 	bb_and(g, &foes, &foes, &b->pos.stone[board_colour(b, p) ^ 1]);
+	in_atari(b, foes, &taken);
+	/* each in atari: their empty neighbours are their last liberties */
 	bb_zero(out);
-	for (int q; (q = bb_first(g, &foes)) >= 0;) {
-		struct bitboard foe;
-		board_chain(b, q, &foe);
-		bb_andnot(g, &foes, &foes, &foe);
-		if (board_liberties(b, q) == 1)
-			bb_set(out, board_last_liberty(b, q));
-	}
+	bb_dilate(g, out, &taken);
+	bb_and(g, out, out, &b->empty);
 }
 
 /* Whether c's chains of `hit`, each in atari on b, all get out with one
@@ -80,14 +91,7 @@ static void ataried_beside(const struct board *b, int c, int p, const struct bit
 	bb_dilate(g, &near, &near);
 	bb_and(g, &near, &near, &b->pos.stone[c]);
 	bb_andnot(g, &near, &near, dead);
-	bb_zero(out);
-	for (int q; (q = bb_first(g, &near)) >= 0;) {
-		struct bitboard chain;
-		board_chain(b, q, &chain);
-		bb_andnot(g, &near, &near, &chain);
-		if (board_liberties(b, q) == 1)
-			bb_or(g, out, out, &chain);
-	}
+	in_atari(b, near, out);
 }
 
 bool atari_survives_fills(const struct board *b, int p, const struct bitboard *dead,
