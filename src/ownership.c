@@ -18,10 +18,62 @@ static int rescue(const struct pboard *b, int c, int q, int liberty)
 	return take != 0 ? take : PASS;
 }
 
+/* The largest eye space a nakade kills: six points, the rabbity six. */
+enum { NAKADE_POINTS = 6 };
+
+/* The vital point of the empty region through q, an empty point next to
+ * the opponent's play that just took stones of c's, if the region is the
+ * space they left (no stone of c borders it: else q is only a liberty of
+ * the play) and one stone of c there kills it; PASS for any other region:
+ * of more points, of fewer (an eye), of a shape its owner splits into two
+ * eyes whatever c plays, or a square four (dead without a stone). The
+ * shapes that die, told by
+ * their points' neighbours in the region: a point next to all the others
+ * (a straight or bent three, a pyramid four, a crossed five), or a square
+ * of four with one point more (a bulky five: five links among five
+ * points, and only a square closes a loop), or a crossed five with one
+ * point more next to two of its arms (a rabbity six: a point of four
+ * neighbours, six links). Each has one point of the most neighbours. */
+static int nakade_point(const struct pboard *b, int c, int q)
+{
+	int region[NAKADE_POINTS], n = 1;
+	region[0] = q;
+	for (int i = 0; i < n; i++) {
+		const uint32_t info = b->info[region[i]];
+		if (pboard_mask(info, c))
+			return PASS;
+		for (unsigned m = pboard_empty_mask(info); m; m &= m - 1) {
+			const int r = region[i] + b->offset[ctz64(m)];
+			int j = 0;
+			while (j < n && region[j] != r)
+				j++;
+			if (j < n)
+				continue;
+			if (n == NAKADE_POINTS)
+				return PASS;
+			region[n++] = r;
+		}
+	}
+	if (n < 3)
+		return PASS;
+	int vital = PASS, most = 0, links = 0;
+	for (int i = 0; i < n; i++) {
+		const int degree = popcount64(pboard_empty_mask(b->info[region[i]]));
+		links += degree;
+		if (degree > most)
+			most = degree, vital = region[i];
+	}
+	links /= 2; /* each counted from both ends */
+	const bool kills =
+		most == n - 1 || (n == 5 && links == 5) || (n == 6 && most == 4 && links == 6);
+	return kills ? vital : PASS;
+}
+
 /* The policy's choice before the draw (playout.h), a reply to the
  * opponent's last play at `last`: a capture of the chain it left in atari,
- * or the rescue of one of c's chains it put in atari. PASS if none is
- * called for. */
+ * the rescue of one of c's chains it put in atari, or the vital point of
+ * the eye space it made by taking c's stones, where one stone kills it.
+ * PASS if none is called for. */
 static int reply(const struct playout_policy *self, const struct pboard *b, int c, int last,
 		 struct rng *r)
 {
@@ -41,6 +93,13 @@ static int reply(const struct playout_policy *self, const struct pboard *b, int 
 		if (p != PASS)
 			return p;
 	}
+	if (b->capture_point != last || b->captured < 3)
+		return PASS;
+	for (unsigned m = pboard_empty_mask(b->info[last]); m; m &= m - 1) {
+		const int p = nakade_point(b, c, last + b->offset[ctz64(m)]);
+		if (p != PASS)
+			return p;
+	}
 	return PASS;
 }
 
@@ -53,7 +112,7 @@ static bool no_self_atari(const struct playout_policy *self, const struct pboard
 	return !moggy_is_big_self_atari(b, c, p);
 }
 
-static const struct playout_policy judge_policy = {reply, no_self_atari};
+const struct playout_policy ownership_policy = {reply, no_self_atari};
 
 int64_t ownership_playouts(const struct pboard *start, int to_move, int count,
 			   struct pboard *scratch, struct rng *r, struct playout_ownership *own)
@@ -62,8 +121,8 @@ int64_t ownership_playouts(const struct pboard *start, int to_move, int count,
 	int64_t played = 0;
 	for (int n = 0; n < count; n++) {
 		pboard_copy(scratch, start);
-		played += playout_pboard_play(scratch, to_move, PASS, r, cap, &judge_policy, NULL,
-					      NULL);
+		played += playout_pboard_play(scratch, to_move, PASS, r, cap, &ownership_policy,
+					      NULL, NULL);
 		playout_pboard_count_ownership(scratch, own);
 	}
 	return played;

@@ -10,6 +10,10 @@
  *   on its liberty gives it two or more, or by capturing a chain next to it;
  * - a chain the opponent's last move left in atari (a self-atari, or one it
  *   ran into) is captured;
+ * - an eye space that the opponent's last move emptied by a capture, of
+ *   three to six points and shaped so that one stone on its vital point
+ *   kills it (a bent three, a bulky five: a nakade), gets that stone
+ *   before its owner makes two eyes of it;
  * - otherwise a uniformly random play that fills no eye of the mover's own
  *   and is no self-atari of two or more stones (moggy_is_big_self_atari).
  * Each playout runs on a scratch playout board (pboard.h) until both pass or
@@ -34,6 +38,10 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+
+/* The judge's playout policy, the habits above; for tests, which ask its
+ * reply to a move. */
+extern const struct playout_policy ownership_policy;
 
 /* Plays `count` playouts from start, `to_move` first, adding their ends to
  * *own, drawing from r; returns the moves played (passes included).

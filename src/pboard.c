@@ -87,6 +87,8 @@ void pboard_capture(struct pboard *restrict b, int c, int p, unsigned dead, bool
 		}
 	}
 	b->libs[0] = PBOARD_NO_CHAIN;
+	b->capture_point = p;
+	b->captured = removed;
 	/* A lone stone that took one stone can be taken back at once. */
 	if (lone && removed == 1) {
 		b->ko_point = taken;
@@ -161,6 +163,8 @@ void pboard_from_board(struct pboard *pb, const struct board *b)
 	pb->empty_count = b->empty_count;
 	pb->ko_point = b->ko_point;
 	pb->ko_colour = b->ko_colour;
+	pb->capture_point = 0;
+	pb->captured = 0;
 	pb->stones[BLACK] = bb_count(g, &b->pos.stone[BLACK]);
 	pb->stones[WHITE] = bb_count(g, &b->pos.stone[WHITE]);
 	for (int d = BELOW; d <= ABOVE; d++)
@@ -205,6 +209,8 @@ void pboard_copy(struct pboard *dst, const struct pboard *src)
 	dst->empty_count = src->empty_count;
 	dst->ko_point = src->ko_point;
 	dst->ko_colour = src->ko_colour;
+	dst->capture_point = src->capture_point;
+	dst->captured = src->captured;
 	dst->stones[BLACK] = src->stones[BLACK];
 	dst->stones[WHITE] = src->stones[WHITE];
 	memcpy(dst->offset, src->offset, sizeof(src->offset));
@@ -307,6 +313,7 @@ bool pboard_check_invariants(const struct pboard *b)
 	    b->stones[WHITE] != bb_count(&g, &pos.stone[WHITE]))
 		return false;
 	if ((b->ko_point != 0 && pboard_at(b, b->ko_point) != AT_EMPTY) ||
+	    (b->capture_point != 0 && pboard_at(b, b->capture_point) == AT_EMPTY) ||
 	    b->libs[0] != PBOARD_NO_CHAIN)
 		return false;
 	/* Each chain, found afresh by flood fill: all its stones name one

@@ -24,7 +24,11 @@
  *   or to rename the chain that joins another;
  * - the empty points as a list with each point's slot in it (as the rules
  *   board keeps them: its order is not part of the position), the simple ko
- *   point, and each colour's stone count.
+ *   point, each colour's stone count, and the point of the latest play that
+ *   took stones with how many it took, set only when one does (off the
+ *   common path): the last play took stones exactly when it is on that
+ *   point, as the point can be played again only once its stone is taken,
+ *   which sets it anew.
  *
  * It shares the rules board's index space (bitboard.h), so a point means
  * the same on both. It is built from a rules board (pboard_from_board) and
@@ -37,7 +41,8 @@
  * head are one whole chain, which contains the head, whose list holds
  * exactly them and which counts its pseudo-liberties right and at least
  * one; the empty list holds exactly the empty points; the stone counts are
- * right; head 0 counts PBOARD_NO_CHAIN. Pseudo-liberty counts at other
+ * right; the ko point is empty and the capture point a stone (or 0); head
+ * 0 counts PBOARD_NO_CHAIN. Pseudo-liberty counts at other
  * points than heads mean nothing.
  *
  * A plain value (no pointers). No I/O, no allocation, no exit.
@@ -69,8 +74,10 @@ enum {
 struct pboard {
 	int size, stride, points; /* as in struct grid */
 	int empty_count;
-	int ko_point;  /* 0 when there is none */
-	int ko_colour; /* who may not take back at ko_point */
+	int ko_point;      /* 0 when there is none */
+	int ko_colour;     /* who may not take back at ko_point */
+	int capture_point; /* the latest play that took stones (0: none since built) */
+	int captured;      /* how many it took */
 	int stones[2];
 	int offset[4]; /* of the neighbour in each enum direction */
 	uint32_t info[MAX_POINTS];

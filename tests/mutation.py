@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A mutation run over the dead-stone judge (judge.c, seki.c, fight.c, benson.c,
-ownership.c, and the engine's cache of its verdict) and the estimate's
+ownership.c with the playout board's record of captures that it reads,
+and the engine's cache of its verdict) and the estimate's
 closing (closing.c, atari.c's reading of chains short of liberties, and
 the board's board_may_play that both ask):
 each mutant (a flipped comparison, a deleted call, a bound off by one) is
@@ -226,6 +227,25 @@ MUTANTS = [
      "no rescue by capture"),
     ("src/ownership.c", "liberty != 0 ? rescue(b, c, q, liberty) : PASS;",
      "liberty != 0 && b->size == 99 ? rescue(b, c, q, liberty) : PASS;", "no rescue"),
+    ("src/ownership.c", "\t\tconst int p = nakade_point(b, c, last + b->offset[ctz64(m)]);",
+     "\t\tconst int p = b->size == 99 ? nakade_point(b, c, last + b->offset[ctz64(m)]) : PASS;",
+     "no nakade"),
+    ("src/ownership.c", "if (b->capture_point != last || b->captured < 3)",
+     "if (b->captured < 3)", "a nakade in a space closed, not taken"),
+    ("src/ownership.c", "\t\tif (pboard_mask(info, c))\n\t\t\treturn PASS;\n", "",
+     "a nakade among the liberties of the play that took"),
+    ("src/ownership.c", "if (b->capture_point != last || b->captured < 3)",
+     "if (b->capture_point != last || b->captured < 4)", "no nakade after taking three stones"),
+    ("src/pboard.c", "\tb->capture_point = p;\n", "", "no capture point kept"),
+    ("src/pboard.c", "\tb->captured = removed;\n", "", "no capture size kept"),
+    ("src/ownership.c", "\tif (n < 3)\n\t\treturn PASS;", "\tif (n < 2)\n\t\treturn PASS;",
+     "a nakade in a two-point eye"),
+    ("src/ownership.c", "(n == 5 && links == 5) ||", "(n == 5 && links == 6) ||",
+     "no nakade in a bulky five"),
+    ("src/ownership.c", "(n == 6 && most == 4 && links == 6)", "(n == 6 && most == 4 && links == 5)",
+     "no nakade in a rabbity six"),
+    ("src/ownership.c", "(n == 6 && most == 4 && links == 6)", "(n == 6 && links == 6)",
+     "a rabbity six told by its links alone"),
     # closing.c, the estimate's closing
     ("src/closing.c", "\tbb_andnot(&b->grid, &taken, &taken, &k->placed);\n",
      "\tbb_zero(&taken);\n\t(void)k;\n", "the closing takes chains the verdict left alive"),

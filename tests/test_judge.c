@@ -1996,6 +1996,116 @@ START_TEST(test_judge_ownership_counts)
 }
 END_TEST
 
+START_TEST(test_judge_nakade_reply)
+{
+	/* The judge's playouts answer a capture that leaves an eye space of
+	 * three to six points with its vital point, where one stone there
+	 * kills it: Black takes White's stones at `last`, and White answers
+	 * at `vital`. Nothing where the owner makes two eyes whatever White
+	 * plays (nor in a space White's stone borders, which the capture did
+	 * not empty), after a smaller capture (or three stones taken in two
+	 * spaces), or where Black only closed the space (having taken three
+	 * stones `before`). */
+	static const struct {
+		const char *name, *diagram, *last, *vital, *before;
+	} cases[] = {
+		{"bent three in the corner",
+		 ". X X . . . .\n"
+		 "O X X . . . .\n"
+		 "O O X . . . .\n",
+		 "A3", "A1", NULL},
+		{"straight three on the edge",
+		 ". X X X . . .\n"
+		 "X O O O . . .\n",
+		 "E1", "C1", NULL},
+		{"pyramid four",
+		 ". . . X . . .\n"
+		 ". . X O X . .\n"
+		 ". X O O O X .\n"
+		 ". . X . X . .\n"
+		 ". . . . . . .\n",
+		 "D2", "D3", NULL},
+		{"bulky five",
+		 ". . X X X . .\n"
+		 ". X O O O X .\n"
+		 ". X O O . . .\n"
+		 ". . X X . . .\n"
+		 ". . . . . . .\n",
+		 "E3", "D4", NULL},
+		{"crossed five",
+		 ". . . X . . .\n"
+		 ". . X O X . .\n"
+		 ". X O O O X .\n"
+		 ". . X O X . .\n"
+		 ". . . . . . .\n"
+		 ". . . . . . .\n",
+		 "D2", "D4", NULL},
+		{"rabbity six",
+		 ". . . X . . .\n"
+		 ". . X O X . .\n"
+		 ". X O O O X .\n"
+		 ". . X O O X .\n"
+		 ". . . X . . .\n"
+		 ". . . . . . .\n",
+		 "E2", "D4", NULL},
+		{"straight four, alive; a bent three of the play's liberties",
+		 ". . . . . X O\n"
+		 ". X X X X . .\n"
+		 "X O O O O . .\n",
+		 "F1", NULL, NULL},
+		{"two stones taken",
+		 "X X . . . . .\n"
+		 "O O . . . . .\n",
+		 "C1", NULL, NULL},
+		{"a square of four with a tail of two, alive",
+		 ". . X X X X .\n"
+		 ". X O O O O .\n"
+		 ". X O O X X .\n"
+		 ". . X X . . .\n"
+		 ". . . . . . .\n",
+		 "G4", NULL, NULL},
+		{"two stones and one taken, apart",
+		 "X X X X . . .\n"
+		 "O O . O X . .\n",
+		 "C1", NULL, NULL},
+		{"bent three closed, nothing taken",
+		 ". . . . O O O\n"
+		 ". . . . X X X\n"
+		 ". . . . . . .\n"
+		 ". . . . . . .\n"
+		 ". X X . . . .\n"
+		 ". X X . . . .\n"
+		 ". . X . . . .\n",
+		 "A3", NULL, "D7"},
+	};
+	struct pboard *b = malloc(sizeof(*b));
+	ck_assert(b);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		/* Seven columns wide, the rows above the diagram's empty. */
+		char diagram[256] = "";
+		int lines = 0;
+		for (const char *q = cases[i].diagram; *q; q++)
+			lines += *q == '\n';
+		for (int r = lines; r < 7; r++)
+			strcat(diagram, ". . . . . . .\n");
+		strcat(diagram, cases[i].diagram);
+		game_free(&g);
+		game_from_diagram(&g, diagram, BLACK);
+		pboard_from_board(b, &g.board);
+		if (cases[i].before)
+			pboard_play(b, BLACK, pt(&g, cases[i].before));
+		const int last = pt(&g, cases[i].last);
+		pboard_play(b, BLACK, last);
+		struct rng r;
+		rng_seed(&r, 1);
+		const int p = ownership_policy.choose(&ownership_policy, b, WHITE, last, &r);
+		ck_assert_msg(p == (cases[i].vital ? pt(&g, cases[i].vital) : PASS), "%s",
+			      cases[i].name);
+	}
+	free(b);
+}
+END_TEST
+
 int main(void)
 {
 	const struct test_case cases[] = {
@@ -2064,6 +2174,7 @@ int main(void)
 		{"revive_without_playouts", test_judge_revive_without_playouts},
 		{"effort_and_scale", test_judge_effort_and_scale},
 		{"ownership_counts", test_judge_ownership_counts},
+		{"nakade_reply", test_judge_nakade_reply},
 	};
 	return run_cases("judge", cases, CASE_COUNT(cases), NULL, teardown, 120);
 }
