@@ -2,11 +2,11 @@
  * closing.c - the last moves of a finished game, played out.
  */
 #include "closing.h"
+#include "closing_impl.h"
 
 #include "atari.h"
 #include "game.h"
 #include "score.h"
-#include "seki.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -18,34 +18,13 @@
  * keeps the estimate of a game in its middle with the playouts. */
 enum { CLOSING_REGION = 8 };
 
-/* The plays a closing may try (tried_play) before it stops, which bounds
- * its time: each costs a board copy and a count, and those that look for
- * a forced answer (margin_answered) count too. A 25x25 board of walls
+/* The plays a closing may try (closing_tried_play) before it stops,
+ * which bounds its time: each costs a board copy and a count, and those
+ * that look for a forced answer (margin_answered) count too. A 25x25 board of walls
  * with 160 dame in regions of 4, by territory, reaches the bound, in 0.2 s
  * of processor time here; the closings of the people's corpus try a median
  * of 6, at most 1,726 (Mlily/03/P05). */
 enum { CLOSING_TRIES = 5000 };
-
-/* The teire a closed position may get (add_teire), each followed by the
- * rest of the closing, and the readings it may make to find them (its
- * plays count among CLOSING_TRIES): they bound its time. */
-enum { TEIRE_ROUNDS = 8, TEIRE_READINGS = 64 };
-
-/* The boards a closing plays on: the game, a play tried on it, and two
- * boards for reading whether a chain there is safe: the opponent's fill,
- * and the answer to it. */
-struct closing {
-	struct board b, tried, filled, answered;
-	const struct bitboard *seki;
-	struct bitboard placed;    /* the stones the closing played */
-	struct bitboard dead;      /* the verdict's dead stones still on the board */
-	struct bitboard near_seki; /* the stones in seki and their neighbours */
-	int tries;                 /* left of CLOSING_TRIES */
-	int readings;              /* left of TEIRE_READINGS */
-	bool out_of_memory;        /* a reading of add_teire's could not be made */
-	bool area;
-	struct closing *ahead; /* where a play's forced answer is found; NULL in it */
-};
 
 /* The rules' count of pos, its dead stones off and teire taken
  * (score_settled), without prisoners. */
@@ -140,10 +119,7 @@ static bool chain_safe(struct closing *k, const struct board *b, int p)
 	return in_seki(k, b, p) || enough_liberties(k, b, p);
 }
 
-/* Plays c at p on k->tried (a copy of k->b) if it is legal, its stone
- * stays, and the closing has a try left. Returns the stones taken, or -1
- * (and k->tried in any state) if not. */
-static int tried_play(struct closing *k, int c, int p)
+int closing_tried_play(struct closing *k, int c, int p)
 {
 	if (k->tries == 0 || !legal(k, &k->b, c, p))
 		return -1;
@@ -153,11 +129,11 @@ static int tried_play(struct closing *k, int c, int p)
 	return board_is_stone(&k->tried, p) ? taken : -1;
 }
 
-/* As tried_play, for a careful closing move: one that leaves its chain
- * safe. */
+/* As closing_tried_play, for a careful closing move: one that leaves its
+ * chain safe. */
 static int try_play(struct closing *k, int c, int p)
 {
-	const int taken = tried_play(k, c, p);
+	const int taken = closing_tried_play(k, c, p);
 	return taken >= 0 && chain_safe(k, &k->tried, p) ? taken : -1;
 }
 
@@ -234,8 +210,7 @@ static void open_points(const struct closing *k, const struct score *s, struct b
 	bb_andnot(g, out, out, &k->near_seki);
 }
 
-/* Black's margin after c's play on k->tried, which took `taken` stones. */
-static int margin_tried(const struct closing *k, int c, int taken)
+int closing_margin_tried(const struct closing *k, int c, int taken)
 {
 	int m = margin(k, &k->tried.pos);
 	if (!k->area)
@@ -263,7 +238,7 @@ static int careful_save(struct closing *k, int c, int p)
 		const int taken = try_play(k, c, l);
 		if (taken < 0)
 			continue;
-		const int m = sign * margin_tried(k, c, taken);
+		const int m = sign * closing_margin_tried(k, c, taken);
 		if (m > best_margin) {
 			best_margin = m;
 			best = l;
@@ -308,7 +283,7 @@ static int mend(struct closing *k, int c, int p, const struct score *settled)
 		const int taken = try_play(k, c, q);
 		if (taken < 0)
 			continue;
-		const int m = sign * margin_tried(k, c, taken);
+		const int m = sign * closing_margin_tried(k, c, taken);
 		const int libs = board_liberties(&k->tried, p);
 		if ((m > best_margin || (m == best_margin && libs > best_libs)) &&
 		    enough_liberties(k, &k->tried, p)) {
@@ -373,7 +348,7 @@ static int margin_answered(struct closing *k, int c, int p, int taken, bool *for
 {
 	if (forcing)
 		*forcing = false;
-	const int m = margin_tried(k, c, taken);
+	const int m = closing_margin_tried(k, c, taken);
 	struct closing *n = k->ahead;
 	if (!n)
 		return m;
@@ -385,13 +360,13 @@ static int margin_answered(struct closing *k, int c, int p, int taken, bool *for
 	struct score settled;
 	settle(n, &n->b.pos, &settled);
 	const int q = forced(n, c ^ 1, &settled);
-	const int answer_taken = q == PASS ? -1 : tried_play(n, c ^ 1, q);
+	const int answer_taken = q == PASS ? -1 : closing_tried_play(n, c ^ 1, q);
 	k->tries = n->tries;
 	if (answer_taken < 0)
 		return m;
 	if (forcing)
 		*forcing = true;
-	int after = margin_tried(n, c ^ 1, answer_taken);
+	int after = closing_margin_tried(n, c ^ 1, answer_taken);
 	if (!k->area)
 		after += (c == BLACK ? 1 : -1) * taken;
 	return after;
@@ -441,9 +416,7 @@ static int choose(struct closing *k, int c)
 	return best;
 }
 
-/* Plays c's closing move p on k->b, adding to captured[c] the stones it
- * took. */
-static void place(struct closing *k, int c, int p, int captured[2])
+void closing_place(struct closing *k, int c, int p, int captured[2])
 {
 	struct board *b = &k->b;
 	captured[c] += play(k, b, c, p);
@@ -466,151 +439,8 @@ static void play_out(struct closing *k, int to_move, int captured[2])
 			continue;
 		}
 		passes = 0;
-		place(k, c, p, captured);
+		closing_place(k, c, p, captured);
 	}
-}
-
-/* Whether the closing has a reading of add_teire's left, using it. */
-static bool reading_left(struct closing *k)
-{
-	if (k->readings == 0)
-		return false;
-	k->readings--;
-	return true;
-}
-
-/* What a fight's reading takes from a side of what the verdict gave it,
- * the least first. */
-enum taking {
-	TAKES_NOTHING,
-	TAKES_IF_FIRST, /* a dead chain of the opponent's lives, in seki too,
-			 * if he plays first: the side must play first */
-	TAKES,          /* a chain of the side's that it left alive (not in
-			 * seki) is dead or in seki, or a dead chain of the
-			 * opponent's lives as the position stands */
-};
-
-/* What the reading of cluster r on b takes from colour c. */
-static enum taking reading_takes(const struct closing *k, const struct board *b,
-				 const struct seki_cluster *r, int c)
-{
-	const struct grid *g = &b->grid;
-	struct bitboard fallen, lost;
-	bb_or(g, &fallen, &r->dead, &r->seki);
-	bb_and(g, &lost, &r->stones, &b->pos.stone[c]);
-	bb_andnot(g, &lost, &lost, &k->dead);
-	if (k->seki)
-		bb_andnot(g, &lost, &lost, k->seki);
-	bb_and(g, &lost, &lost, &fallen);
-	if (!bb_is_empty(g, &lost))
-		return TAKES;
-	struct bitboard revived;
-	bb_and(g, &revived, &r->stones, &b->pos.stone[c ^ 1]);
-	bb_and(g, &revived, &revived, &k->dead);
-	bb_andnot(g, &lost, &revived, &r->dead);
-	if (!bb_is_empty(g, &lost))
-		return TAKES;
-	bb_and(g, &lost, &revived, &r->unsettled);
-	return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_IF_FIRST;
-}
-
-/* Whether the closed fights of b that hold a stone of `near` read (every
- * stone of `near` in one) and take less from c than `before`
- * (reading_takes); false if the closing has no reading left, or memory ran
- * out (then k->out_of_memory). */
-static bool keeps(struct closing *k, const struct board *b, bool allow_suicide, int c,
-		  const struct bitboard *near, enum taking before)
-{
-	if (!reading_left(k))
-		return false;
-	const struct grid *g = &b->grid;
-	struct bitboard unread;
-	bb_or(g, &unread, &b->pos.stone[BLACK], &b->pos.stone[WHITE]);
-	bb_and(g, &unread, &unread, near);
-	struct seki_reading read;
-	bool ok = seki_read_near(b, allow_suicide, near, &read);
-	k->out_of_memory |= !ok;
-	for (int i = 0; ok && i < read.count; i++) {
-		bb_andnot(g, &unread, &unread, &read.cluster[i].stones);
-		ok = reading_takes(k, b, &read.cluster[i], c) < before;
-	}
-	seki_reading_free(&read);
-	return ok && bb_is_empty(g, &unread);
-}
-
-/* c's cheapest teire in the empty regions around the cluster r, not next
- * to a seki, after which the reading takes less from c than `before`
- * (keeps); PASS if none does. */
-static int teire_for(struct closing *k, const struct seki_cluster *r, bool allow_suicide, int c,
-		     enum taking before)
-{
-	const struct grid *g = &k->b.grid;
-	struct bitboard points;
-	bb_zero(&points);
-	bb_dilate(g, &points, &r->stones);
-	bb_and(g, &points, &points, &k->b.empty);
-	bb_fill(g, &points, &points, &k->b.empty);
-	bb_andnot(g, &points, &points, &k->near_seki);
-	const int sign = c == BLACK ? 1 : -1;
-	int best = PASS, best_margin = INT_MIN;
-	for (int p; (p = bb_first(g, &points)) >= 0;) {
-		bb_clear(&points, p);
-		const int taken = tried_play(k, c, p);
-		if (taken < 0)
-			continue;
-		/* The count first: it is cheap, and the reading only for a
-		 * point cheaper than the best so far. */
-		const int m = sign * margin_tried(k, c, taken);
-		struct bitboard near = r->stones;
-		bb_set(&near, p);
-		if (m > best_margin && keeps(k, &k->tried, allow_suicide, c, &near, before)) {
-			best_margin = m;
-			best = p;
-		}
-	}
-	return best;
-}
-
-/* 5. By territory, once both sides passed: a teire that a closed fight of
- * the closed position needs, where its reading takes from one side what
- * the verdict gave it (a filled dame left a chain short of liberties next
- * to dead stones, which could then fight back, or let them live if their
- * owner plays first), more than from the other. Plays the first found and
- * returns the colour that played it; -1 if none is needed, none helps, or
- * the readings ran out, or memory did (then k->out_of_memory). */
-static int add_teire(struct closing *k, bool allow_suicide, int captured[2])
-{
-	if (!reading_left(k))
-		return -1;
-	/* Only the fights the closing's stones touch: the judge read the
-	 * others as they are. */
-	struct bitboard touched;
-	bb_zero(&touched);
-	bb_dilate(&k->b.grid, &touched, &k->placed);
-	struct seki_reading read;
-	int played = -1;
-	k->out_of_memory |= !seki_read_near(&k->b, allow_suicide, &touched, &read);
-	/* The fights that take a chain, or let dead stones live as they
-	 * stand, first: then those where dead stones live only if their
-	 * owner plays first. In each, the side taken from more plays. */
-	for (enum taking level = TAKES; !k->out_of_memory && played < 0 && level > TAKES_NOTHING;
-	     level--) {
-		for (int i = 0; played < 0 && i < read.count; i++) {
-			const struct seki_cluster *r = &read.cluster[i];
-			const enum taking takes[2] = {reading_takes(k, &k->b, r, BLACK),
-						      reading_takes(k, &k->b, r, WHITE)};
-			const int c = takes[BLACK] > takes[WHITE] ? BLACK : WHITE;
-			if (takes[c] != level || takes[c ^ 1] == level)
-				continue; /* another level's, both sides alike, or neither */
-			const int p = teire_for(k, r, allow_suicide, c, level);
-			if (p != PASS) {
-				place(k, c, p, captured);
-				played = c;
-			}
-		}
-	}
-	seki_reading_free(&read);
-	return played;
 }
 
 bool closing_play(const struct game *g, const struct verdict *v, struct position *closed,
@@ -654,7 +484,7 @@ bool closing_play(const struct game *g, const struct verdict *v, struct position
 	}
 	play_out(k, game_to_move(g), captured);
 	for (int round = 0; !k->area && v && round < TEIRE_ROUNDS && !k->out_of_memory; round++) {
-		const int c = add_teire(k, g->rules.allow_suicide, captured);
+		const int c = closing_add_teire(k, g->rules.allow_suicide, captured);
 		if (c < 0)
 			break;
 		play_out(k, c ^ 1, captured);

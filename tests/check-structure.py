@@ -4,7 +4,8 @@
   check-structure.py --includes SRC_DIR
       fails if the modules of SRC_DIR include each other in a cycle. A module
       is a file name without its extension (board.c and board.h are one
-      module); the handler files commands_*.c belong to the module commands.
+      module); the handler files commands_*.c belong to the module commands,
+      and closing_teire.c and closing_impl.h to the module closing.
   check-structure.py --floors MESON_BUILD
       fails if a source of the folder of MESON_BUILD includes one of a higher
       floor, or is on no floor. The floors are the lists `NAME_sources =
@@ -44,9 +45,14 @@ import sys
 SHORT_PREFIX = {'bitboard': 'bb', 'strbuf': 'sb', 'commands': 'cmd'}
 
 
+# Modules spread over files of their own prefix: the command handlers
+# (commands_*.c), the closing's step 5 and what its files share (closing_*).
+SPREAD_MODULES = ('commands', 'closing')
+
+
 def module_of(file_name):
     stem = re.sub(r'\.(c|h)(\.o)?$', '', os.path.basename(file_name))
-    return 'commands' if stem.startswith('commands_') else stem
+    return next((m for m in SPREAD_MODULES if stem.startswith(m + '_')), stem)
 
 
 def include_graph(src):

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """A mutation run over the dead-stone judge (judge.c, seki.c, fight.c, benson.c,
 ownership.c with the playout board's record of captures that it reads,
-and the engine's cache of its verdict) and the estimate's
-closing (closing.c, atari.c's reading of chains short of liberties, and
-the board's board_may_play that both ask):
+and the engine's cache of its verdict) and the estimate's closing
+(closing.c and closing_teire.c, atari.c's reading of chains short of
+liberties, and the board's board_may_play that both ask):
 each mutant (a flipped comparison, a deleted call, a bound off by one) is
 built in a copy of the tree, and the tests must fail on it (a test that
 hangs past its time counts as failing). Prints each
@@ -280,11 +280,11 @@ MUTANTS = [
      "the closing's swing without the point denied"),
     ("src/board.h", "MOVE_OK && !(p == b->ko_point && c == b->ko_colour);", "MOVE_OK;",
      "the closing retakes a ko at once"),
-    ("src/closing.c", "place(k, c, p, captured);\n\t\t\t\tplayed = c;", "played = c;",
+    ("src/closing_teire.c", "place(k, c, p, captured);\n\t\t\t\tplayed = c;", "played = c;",
      "no teire for the closed position's fights"),
-    ("src/closing.c", "if (takes[c] != level || takes[c ^ 1] == level)", "if (takes[c] != level)",
+    ("src/closing_teire.c", "if (takes[c] != level || takes[c ^ 1] == level)", "if (takes[c] != level)",
      "a teire for a fight that takes from both sides"),
-    ("src/closing.c", "return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_IF_FIRST;",
+    ("src/closing_teire.c", "return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_IF_FIRST;",
      "return bb_is_empty(g, &lost) ? TAKES_NOTHING : TAKES_NOTHING;",
      "no teire against dead stones that live if their owner plays first"),
     ("src/closing.c", " || !hemmed_by_live(k, &chain, c))", ")",
