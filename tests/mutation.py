@@ -280,7 +280,7 @@ MUTANTS = [
      "the closing's swing without the point denied"),
     ("src/board.h", "MOVE_OK && !(p == b->ko_point && c == b->ko_colour);", "MOVE_OK;",
      "the closing retakes a ko at once"),
-    ("src/closing_teire.c", "place(k, c, p, captured);\n\t\t\t\tplayed = c;", "played = c;",
+    ("src/closing_teire.c", "closing_place(k, c, p, captured);\n\t\t\t\tplayed = c;", "played = c;",
      "no teire for the closed position's fights"),
     ("src/closing_teire.c", "if (takes[c] != level || takes[c ^ 1] == level)", "if (takes[c] != level)",
      "a teire for a fight that takes from both sides"),
@@ -331,7 +331,7 @@ EQUIVALENT = {
         "a fight whose reading takes as much from both sides (a seki or a race the "
         "verdict did not see, or dead stones of each that live if their owner plays "
         "first), read for White's teire: one estimate of the people's corpus changes "
-        "(Meijin/46/S13, W+28.5 to W+30.5, its record W+0.5), no result or winner",
+        "(Meijin/46/S13, W+29.5 to W+30.5, its record W+0.5), no result or winner",
     "chains clearly dead kept connected":
         "a chain the playouts kill in three playouts of four that shares two liberties "
         "with a living chain, or a point taken at once: none in the corpora or the "
