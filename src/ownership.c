@@ -27,13 +27,13 @@ enum { NAKADE_POINTS = 6 };
  * the play) and one stone of c there kills it; PASS for any other region:
  * of more points, of fewer (an eye), of a shape its owner splits into two
  * eyes whatever c plays, or a square four (dead without a stone). The
- * shapes that die, told by
- * their points' neighbours in the region: a point next to all the others
- * (a straight or bent three, a pyramid four, a crossed five), or a square
- * of four with one point more (a bulky five: five links among five
- * points, and only a square closes a loop), or a crossed five with one
- * point more next to two of its arms (a rabbity six: a point of four
- * neighbours, six links). Each has one point of the most neighbours. */
+ * shapes that die, told by their points' neighbours in the region: a
+ * point next to all the others (a straight or bent three, a pyramid four,
+ * a crossed five), or a square of four with one point more (a bulky five:
+ * five links among five points, and only a square closes a loop), or a
+ * crossed five with one point more next to two of its arms (a rabbity
+ * six: a point of four neighbours, six links). Each has one point of the
+ * most neighbours. */
 static int nakade_point(const struct pboard *b, int c, int q)
 {
 	int region[NAKADE_POINTS], n = 1;
