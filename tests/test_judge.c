@@ -2096,6 +2096,9 @@ START_TEST(test_judge_nakade_reply)
 			pboard_play(b, BLACK, pt(&g, cases[i].before));
 		const int last = pt(&g, cases[i].last);
 		pboard_play(b, BLACK, last);
+		/* The diagram does what it says: the play took stones, unless
+		 * only a play `before` did. */
+		ck_assert_msg((b->capture_point == last) == !cases[i].before, "%s", cases[i].name);
 		struct rng r;
 		rng_seed(&r, 1);
 		const int p = ownership_policy.choose(&ownership_policy, b, WHITE, last, &r);
