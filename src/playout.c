@@ -103,8 +103,18 @@ ALWAYS_INLINE bool move_take(void *urn, int p)
 {
 	const struct move_urn *u = urn;
 	const struct playout_policy *policy = u->policy;
-	if (policy && policy->permit && !policy->permit(policy, u->b, u->c, p, u->r))
-		return false;
+	if (policy && policy->permit) {
+		/* An eye of c's, which the light move refuses, is refused
+		 * before the policy is asked (playout.h): late in a playout
+		 * most points drawn are eyes, and asking is a call. */
+		const uint32_t *at = u->b->info + p;
+		const uint32_t here = *at;
+		if (!(pboard_empty_mask(here) | pboard_mask(here, u->c ^ 1)) &&
+		    pboard_eye_diagonals(at, here, u->c, u->s))
+			return false;
+		if (!policy->permit(policy, u->b, u->c, p, u->r))
+			return false;
+	}
 	return pboard_try_light_sized(u->b, u->c, p, u->s);
 }
 

@@ -86,9 +86,11 @@ struct playout_ownership {
  *    The proposal must be PASS or an empty point of the board, and it is
  *    not asked of permit: a policy vouches for its own choices.
  * 2. Else the draw: the empty points drawn uniformly without replacement
- *    (draw.h), each asked of permit before it is tried, which may refuse
- *    it as if it were no light move; then played if it is one. So permit
- *    answers for any empty point the draw offers, light move or not.
+ *    (draw.h), an eye of c's own refused at once (no light move, and most
+ *    of the points drawn late in a playout), each other asked of permit
+ *    before it is tried, which may refuse it as if it were no light move;
+ *    then played if it is one. So permit answers for any empty point the
+ *    draw offers but c's eyes, light move or not.
  * 3. A pass, when the draw is through without a move: no empty point is
  *    both permitted and a light move.
  * NULL members mean none: no proposal, every point permitted. Both may draw
