@@ -22,9 +22,10 @@
  *    the opponent's more often than as its own, in the playouts its
  *    opponent started, is dead. The playouts capture
  *    one-eyed groups (a play that captures is legal, eye or not) and groups
- *    with many liberties alike, and they save and capture chains in atari
- *    and shun self-atari as players do, so that a living group is not
- *    killed by a random game's accident.
+ *    with many liberties alike, and they save and capture chains in atari,
+ *    play the vital point of a space a capture leaves, win a race of two
+ *    liberties each by the atari, and shun self-atari as players do, so
+ *    that a living group is not killed by a random game's accident.
  *    A chain they kill but leave in doubt (a lead under a half either way)
  *    lives if it is one with a living chain of its colour: the two share two
  *    liberties, or one where the opponent's stone is taken at once, and the

@@ -69,10 +69,83 @@ static int nakade_point(const struct pboard *b, int c, int q)
 	return kills ? vital : PASS;
 }
 
+/* A chain of two liberties counts at most eight pseudo-liberties (each
+ * liberty next to four of its stones at most): with more, it has three. */
+enum { RACE_MOST_PSEUDO = 8 };
+
+/* Whether the chain headed by h has exactly two liberties, then in libs.
+ * The walk stops at the second liberty found: the chain has no other
+ * exactly when the two account for all its pseudo-liberties. */
+static bool two_liberties(const struct pboard *b, int h, int libs[2])
+{
+	const unsigned pseudo = b->libs[h];
+	if (pseudo > RACE_MOST_PSEUDO)
+		return false;
+	int n = 0, q = h;
+	do {
+		for (unsigned e = pboard_empty_mask(b->info[q]); e; e &= e - 1) {
+			const int lib = q + b->offset[ctz64(e)];
+			if (n == 1 && lib == libs[0])
+				continue;
+			libs[n++] = lib;
+			if (n == 2)
+				return pboard_sides(b, h, libs[0]) + pboard_sides(b, h, libs[1]) ==
+				       pseudo;
+		}
+		q = b->next[q];
+	} while (q != h);
+	return false;
+}
+
+/* A race at two liberties each: the opponent's play at `last` left a chain
+ * of c's next to it two liberties, and the play's own chain has two. The
+ * side to move wins such a race by the atari, which the other chain can
+ * answer only by running, so c plays it: on a liberty of the play's chain
+ * outside its own chain if there is one (one both share would leave its
+ * own chain in atari, to be taken first), and never a self-atari or the
+ * ko point c may not take. PASS if there is no such race or no such
+ * point. Random play leaves this atari to chance, and so the race to the
+ * side that happens to find it. A lone stone of c's races nobody:
+ * players give it up rather than race with it, and an invader's lone
+ * stones in the opponent's area would race, and too often kill, the wall
+ * around them (a ten-point corner with two: test_commands final_score). */
+static int race_point(const struct pboard *b, int c, int last)
+{
+	const uint32_t here = b->info[last];
+	if (!pboard_mask(here, c) || popcount64(pboard_empty_mask(here)) >= 3)
+		return PASS; /* next to no chain of c's, or three liberties */
+	int theirs[2], mine[2];
+	if (!two_liberties(b, pboard_head_of(here), theirs))
+		return PASS;
+	const uint32_t own = (uint32_t)1 << (PBOARD_STONE_SHIFT + c);
+	for (int d = BELOW; d <= ABOVE; d++) {
+		const int q = last + b->offset[d];
+		if (!(b->info[q] & own) || popcount64(pboard_empty_mask(b->info[q])) >= 3)
+			continue;
+		const int hq = pboard_head_of(b->info[q]);
+		if (b->next[hq] == hq || !two_liberties(b, hq, mine))
+			continue; /* a lone stone, or three liberties */
+		int shared = PASS;
+		for (int i = 0; i < 2; i++) {
+			const int p = theirs[i];
+			if ((p == b->ko_point && c == b->ko_colour) ||
+			    moggy_is_self_atari(b, c, p, NULL))
+				continue;
+			if (p != mine[0] && p != mine[1])
+				return p;
+			shared = p;
+		}
+		if (shared != PASS)
+			return shared;
+	}
+	return PASS;
+}
+
 /* The policy's choice before the draw (playout.h), a reply to the
  * opponent's last play at `last`: a capture of the chain it left in atari,
- * the rescue of one of c's chains it put in atari, or the vital point of
- * the eye space it made by taking c's stones, where one stone kills it.
+ * the rescue of one of c's chains it put in atari, the vital point of
+ * the eye space it made by taking c's stones, where one stone kills it, or
+ * the atari that wins a race of two liberties each it made (race_point).
  * PASS if none is called for. */
 static int reply(const struct playout_policy *self, const struct pboard *b, int c, int last,
 		 struct rng *r)
@@ -93,14 +166,14 @@ static int reply(const struct playout_policy *self, const struct pboard *b, int 
 		if (p != PASS)
 			return p;
 	}
-	if (b->capture_point != last || b->captured < 3)
-		return PASS;
-	for (unsigned m = pboard_empty_mask(b->info[last]); m; m &= m - 1) {
-		const int p = nakade_point(b, c, last + b->offset[ctz64(m)]);
-		if (p != PASS)
-			return p;
+	if (b->capture_point == last && b->captured >= 3) {
+		for (unsigned m = pboard_empty_mask(b->info[last]); m; m &= m - 1) {
+			const int p = nakade_point(b, c, last + b->offset[ctz64(m)]);
+			if (p != PASS)
+				return p;
+		}
 	}
-	return PASS;
+	return race_point(b, c, last);
 }
 
 /* The policy's refusal within the draw: a self-atari of two stones or

@@ -131,6 +131,16 @@ ALWAYS_INLINE int pboard_head_of(uint32_t info)
 	return (int)(info >> PBOARD_HEAD_SHIFT);
 }
 
+/* How many of q's neighbours are stones of the chain headed by h: its
+ * pseudo-liberties at q, if q is empty. */
+ALWAYS_INLINE unsigned pboard_sides(const struct pboard *b, int h, int q)
+{
+	const ptrdiff_t s = b->stride;
+	const uint32_t *at = b->info + q;
+	return (unsigned)(pboard_head_of(at[-s]) == h) + (unsigned)(pboard_head_of(at[-1]) == h) +
+	       (unsigned)(pboard_head_of(at[1]) == h) + (unsigned)(pboard_head_of(at[s]) == h);
+}
+
 /* What is on p: AT_EMPTY (0), BLACK + 1, WHITE + 1 or AT_OFF (3), as
  * board_at says. */
 static inline int pboard_at(const struct pboard *b, int p)

@@ -1996,6 +1996,22 @@ START_TEST(test_judge_ownership_counts)
 }
 END_TEST
 
+/* Loads g, and b from it, with a 7x7 board whose bottom rows are `rows`
+ * (seven columns each) and whose rows above them are empty; Black to move. */
+static void load_bottom_rows(struct pboard *b, const char *rows)
+{
+	char diagram[256] = "";
+	int lines = 0;
+	for (const char *q = rows; *q; q++)
+		lines += *q == '\n';
+	for (int r = lines; r < 7; r++)
+		strcat(diagram, ". . . . . . .\n");
+	strcat(diagram, rows);
+	game_free(&g);
+	game_from_diagram(&g, diagram, BLACK);
+	pboard_from_board(b, &g.board);
+}
+
 START_TEST(test_judge_nakade_reply)
 {
 	/* The judge's playouts answer a capture that leaves an eye space of
@@ -2081,17 +2097,7 @@ START_TEST(test_judge_nakade_reply)
 	struct pboard *b = malloc(sizeof(*b));
 	ck_assert(b);
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		/* Seven columns wide, the rows above the diagram's empty. */
-		char diagram[256] = "";
-		int lines = 0;
-		for (const char *q = cases[i].diagram; *q; q++)
-			lines += *q == '\n';
-		for (int r = lines; r < 7; r++)
-			strcat(diagram, ". . . . . . .\n");
-		strcat(diagram, cases[i].diagram);
-		game_free(&g);
-		game_from_diagram(&g, diagram, BLACK);
-		pboard_from_board(b, &g.board);
+		load_bottom_rows(b, cases[i].diagram);
 		if (cases[i].before)
 			pboard_play(b, BLACK, pt(&g, cases[i].before));
 		const int last = pt(&g, cases[i].last);
@@ -2103,6 +2109,71 @@ START_TEST(test_judge_nakade_reply)
 		rng_seed(&r, 1);
 		const int p = ownership_policy.choose(&ownership_policy, b, WHITE, last, &r);
 		ck_assert_msg(p == (cases[i].vital ? pt(&g, cases[i].vital) : PASS), "%s",
+			      cases[i].name);
+	}
+	free(b);
+}
+END_TEST
+
+START_TEST(test_judge_race_reply)
+{
+	/* The judge's playouts answer a play that leaves a race of two
+	 * liberties each with the atari that wins it: Black plays `last`, and
+	 * White, to move, takes a liberty of Black's chain, outside its own
+	 * chain where it can (`atari`). Nothing where either chain has three
+	 * liberties, where White's is a lone stone, or where every such atari
+	 * is a self-atari. */
+	static const struct {
+		const char *name, *diagram, *last, *atari;
+	} cases[] = {
+		{"two liberties each: the atari outside",
+		 "X X X . . . .\n"
+		 "O O O X . . .\n"
+		 ". . . . O . .\n",
+		 "C1", "D1"},
+		{"the atari outside before a shared liberty, though both are safe",
+		 ". . X O . . .\n"
+		 ". X O X O . .\n"
+		 ". X O . . . .\n"
+		 ". X O . . . .\n"
+		 ". . . . . . .\n",
+		 "D3", "E3"},
+		{"both liberties shared: the one that leaves White two",
+		 "X X X . . . .\n"
+		 "O O O X . . .\n"
+		 ". . . . . . .\n",
+		 "B1", "C1"},
+		{"every atari a self-atari",
+		 "X X X . . . .\n"
+		 "O O O X . . .\n"
+		 ". . . . . . .\n",
+		 "C1", NULL},
+		{"the play's chain has three liberties",
+		 "X X X . . . .\n"
+		 "O O O X . . .\n"
+		 ". . . X . . .\n",
+		 "C1", NULL},
+		{"White's chain has three liberties",
+		 ". X X . . . .\n"
+		 "O O O X . . .\n"
+		 ". . . . O . .\n",
+		 "C1", NULL},
+		{"White's chain a lone stone",
+		 ". . . . . . .\n"
+		 ". . O X . . .\n"
+		 ". . . . O . .\n",
+		 "C1", NULL},
+	};
+	struct pboard *b = malloc(sizeof(*b));
+	ck_assert(b);
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		load_bottom_rows(b, cases[i].diagram);
+		const int last = pt(&g, cases[i].last);
+		pboard_play(b, BLACK, last);
+		struct rng r;
+		rng_seed(&r, 1);
+		const int p = ownership_policy.choose(&ownership_policy, b, WHITE, last, &r);
+		ck_assert_msg(p == (cases[i].atari ? pt(&g, cases[i].atari) : PASS), "%s",
 			      cases[i].name);
 	}
 	free(b);
@@ -2178,6 +2249,7 @@ int main(void)
 		{"effort_and_scale", test_judge_effort_and_scale},
 		{"ownership_counts", test_judge_ownership_counts},
 		{"nakade_reply", test_judge_nakade_reply},
+		{"race_reply", test_judge_race_reply},
 	};
 	return run_cases("judge", cases, CASE_COUNT(cases), NULL, teardown, 120);
 }
