@@ -54,7 +54,7 @@
  * the same position always gets the same verdict, and judging never touches
  * another random stream. Bounded: the
  * playouts are counted, and each is capped in moves; once a quarter of them
- * leave every chain and open point clear (three playouts of four, 85%), the
+ * leave every chain and open point clear (in three playouts of four), the
  * rest are not played. No I/O.
  */
 #ifndef ISHI_JUDGE_H

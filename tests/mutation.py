@@ -44,7 +44,7 @@ MUTANTS = [
     ("src/judge.c", "\t\tif (chain_clarity(b, own, &chain) == IN_DOUBT)\n\t\t\treturn false;",
      "\t\tif (chain_clarity(b, own, &chain) == IN_DOUBT)\n\t\t\tcontinue;",
      "early stop: unsettled chains never hold it back"),
-    ("src/judge.c", "if (top * 20 < n * 17)", "if (top * 20 < n * 10)",
+    ("src/judge.c", "if (top * 20 < n * 15)", "if (top * 20 < n * 10)",
      "early stop: open points half decided are clear"),
     ("src/judge.c", "(count + (first == BLACK)) / 2", "count",
      "each side starts all the playouts, not half"),

@@ -1350,6 +1350,20 @@ static const char *const bent_four =
 	". O O O X . . . .\n"
 	". . . O X . . . .\n";
 
+/* Two walls with a file open between them, whose points either side
+ * fills about as often: the playouts never leave it clear, and run to the
+ * end. White's B5 is dead. */
+static const char *const open_file =
+	". . . X . O . . .\n"
+	". . . X . O . . .\n"
+	". . . X . O . . .\n"
+	". . . X . O . . .\n"
+	". O . X . O . . .\n"
+	". . . X . O . . .\n"
+	". . . X . O . . .\n"
+	". . . X . O . . .\n"
+	". . . X . O . . .\n";
+
 static const char *const bulky_five =
 	". . . . . . . . .\n"
 	"X X X X X X X X X\n"
@@ -1760,7 +1774,7 @@ START_TEST(test_judge_effort_and_scale)
 	/* A settled position (two pass-alive groups, each with a region of
 	 * its own) stops the playouts early, and its walls are their colours'
 	 * in nearly all of them, on the scale of -1000 to 1000; a position
-	 * with a fight in it runs them all. */
+	 * with an open border runs them all. */
 	judge(". X . X . X O . O\n"
 	      "X X X X X X O O O\n"
 	      ". . . . . X O . O\n"
@@ -1776,7 +1790,7 @@ START_TEST(test_judge_effort_and_scale)
 	ck_assert_int_ge(j.ownership[pt(&g, "F5")], 900);
 	ck_assert_int_le(j.ownership[pt(&g, "G5")], -900);
 	game_free(&g);
-	judge(bent_four, BLACK);
+	judge(open_file, BLACK);
 	ck_assert_int_eq(j.playouts, JUDGE_DEFAULT_PLAYOUTS);
 	game_free(&g);
 	/* Where the open points are clear, a chain the playouts leave in
@@ -1841,9 +1855,10 @@ START_TEST(test_judge_threads)
 {
 	/* Any number of threads gives the one-thread verdict and ownership, on
 	 * a position whose playouts run to the end (no early stop). */
-	judge(bent_four, BLACK);
+	judge(open_file, BLACK);
 	const struct judgement one = j;
 	ck_assert_int_eq(one.playouts, JUDGE_DEFAULT_PLAYOUTS);
+	assert_set(&one.verdict.dead, "B5", "dead");
 	static const int counts[] = {2, 3, 7, JUDGE_MAX_THREADS};
 	for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
 		struct judge_settings s = settings;
@@ -2012,6 +2027,14 @@ static void load_bottom_rows(struct pboard *b, const char *rows)
 	pboard_from_board(b, &g.board);
 }
 
+/* The judge's playouts' reply, for White, to Black's play at `last`. */
+static int white_reply(const struct pboard *b, int last)
+{
+	struct rng r;
+	rng_seed(&r, 1);
+	return ownership_policy.choose(&ownership_policy, b, WHITE, last, &r);
+}
+
 START_TEST(test_judge_nakade_reply)
 {
 	/* The judge's playouts answer a capture that leaves an eye space of
@@ -2105,11 +2128,9 @@ START_TEST(test_judge_nakade_reply)
 		/* The diagram does what it says: the play took stones, unless
 		 * only a play `before` did. */
 		ck_assert_msg((b->capture_point == last) == !cases[i].before, "%s", cases[i].name);
-		struct rng r;
-		rng_seed(&r, 1);
-		const int p = ownership_policy.choose(&ownership_policy, b, WHITE, last, &r);
-		ck_assert_msg(p == (cases[i].vital ? pt(&g, cases[i].vital) : PASS), "%s",
-			      cases[i].name);
+		ck_assert_msg(white_reply(b, last) ==
+				      (cases[i].vital ? pt(&g, cases[i].vital) : PASS),
+			      "%s", cases[i].name);
 	}
 	free(b);
 }
@@ -2170,11 +2191,9 @@ START_TEST(test_judge_race_reply)
 		load_bottom_rows(b, cases[i].diagram);
 		const int last = pt(&g, cases[i].last);
 		pboard_play(b, BLACK, last);
-		struct rng r;
-		rng_seed(&r, 1);
-		const int p = ownership_policy.choose(&ownership_policy, b, WHITE, last, &r);
-		ck_assert_msg(p == (cases[i].atari ? pt(&g, cases[i].atari) : PASS), "%s",
-			      cases[i].name);
+		ck_assert_msg(white_reply(b, last) ==
+				      (cases[i].atari ? pt(&g, cases[i].atari) : PASS),
+			      "%s", cases[i].name);
 	}
 	free(b);
 }
