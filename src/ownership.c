@@ -70,7 +70,8 @@ static int nakade_point(const struct pboard *b, int c, int q)
 }
 
 /* A chain of two liberties counts at most eight pseudo-liberties (each
- * liberty next to four of its stones at most): with more, it has three. */
+ * liberty next to four of its stones at most): with more, it has three
+ * or more. */
 enum { RACE_MOST_PSEUDO = 8 };
 
 /* Whether the chain headed by h has exactly two liberties, then in libs.

@@ -14,11 +14,11 @@
  *   three to six points and shaped so that one stone on its vital point
  *   kills it (a bent three, a bulky five: a nakade), gets that stone
  *   before its owner makes two eyes of it;
- * - a play that leaves a chain of the mover's, of two stones or more, two
- *   liberties, and its own chain next to it two as well, is answered by
- *   the atari that wins the race, outside the mover's chain where it can:
- *   the side to move wins such a race, and a random game finds the atari
- *   only by chance;
+ * - a chain of two stones or more that the opponent's last move left two
+ *   liberties, next to that move's own chain of two, gets the atari that
+ *   wins the race, outside its own liberties where it can: the side to
+ *   move wins such a race, and a random game finds the atari only by
+ *   chance;
  * - otherwise a uniformly random play that fills no eye of the mover's own
  *   and is no self-atari of two or more stones (moggy_is_big_self_atari).
  * Each playout runs on a scratch playout board (pboard.h) until both pass or
