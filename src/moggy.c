@@ -171,6 +171,16 @@ bool moggy_pattern_at(const struct moggy *m, const struct pboard *b, int p)
 	return m->patterns[code / 64] >> (code % 64) & 1;
 }
 
+/* How many of q's neighbours are stones of the chain headed by h: its
+ * pseudo-liberties at q, if q is empty. */
+ALWAYS_INLINE unsigned sides(const struct pboard *b, int h, int q)
+{
+	const ptrdiff_t s = b->stride;
+	const uint32_t *at = b->info + q;
+	return (unsigned)(pboard_head_of(at[-s]) == h) + (unsigned)(pboard_head_of(at[-1]) == h) +
+	       (unsigned)(pboard_head_of(at[1]) == h) + (unsigned)(pboard_head_of(at[s]) == h);
+}
+
 /* The only liberty of the chain headed by h, or 0 if it has two or more.
  * One liberty touches at most four stones of the chain, so a chain of
  * more than four pseudo-liberties has two; else the first liberty found is
@@ -185,7 +195,7 @@ int moggy_head_atari_liberty(const struct pboard *b, int h)
 		const unsigned empty = pboard_empty_mask(b->info[q]);
 		if (empty) {
 			const int lib = q + b->offset[ctz64(empty)];
-			return pboard_sides(b, h, lib) == pseudo ? lib : 0;
+			return sides(b, h, lib) == pseudo ? lib : 0;
 		}
 		q = b->next[q];
 	} while (q != h);
@@ -243,20 +253,20 @@ bool moggy_is_self_atari(const struct pboard *b, int c, int p, int *stones)
 	 * are two liberties at least. */
 	for (unsigned m = mine; m; m &= m - 1) {
 		const int h = pboard_head_of(at[offset[ctz64(m)]]);
-		const unsigned others = b->libs[h] - pboard_sides(b, h, p);
-		if (others > 4 || (n == 1 && others > pboard_sides(b, h, list[0])))
+		const unsigned others = b->libs[h] - sides(b, h, p);
+		if (others > 4 || (n == 1 && others > sides(b, h, list[0])))
 			return false;
 	}
 	/* A capture gives the stone a liberty where a captured stone stood,
 	 * and makes it no self-atari as the rules here count it. */
 	for (unsigned m = pboard_mask(here, c ^ 1); m; m &= m - 1) {
 		const int h = pboard_head_of(at[offset[ctz64(m)]]);
-		if (b->libs[h] == pboard_sides(b, h, p))
+		if (b->libs[h] == sides(b, h, p))
 			return false; /* p is its only liberty: all its pairs are there */
 	}
 	for (unsigned m = mine; m && n < 2; m &= m - 1) {
 		const int h = pboard_head_of(at[offset[ctz64(m)]]);
-		if (b->libs[h] == pboard_sides(b, h, p))
+		if (b->libs[h] == sides(b, h, p))
 			continue; /* p is its only liberty */
 		int q = h;
 		do {

@@ -3,6 +3,7 @@
  */
 #include "ownership.h"
 
+#include "ladder.h"
 #include "moggy.h"
 
 /* A point that saves c's chain through the stone on q, in atari at
@@ -74,30 +75,6 @@ static int nakade_point(const struct pboard *b, int c, int q)
  * or more. */
 enum { RACE_MOST_PSEUDO = 8 };
 
-/* Whether the chain headed by h has exactly two liberties, then in libs.
- * The walk stops at the second liberty found: the chain has no other
- * exactly when the two account for all its pseudo-liberties. */
-static bool two_liberties(const struct pboard *b, int h, int libs[2])
-{
-	const unsigned pseudo = b->libs[h];
-	if (pseudo > RACE_MOST_PSEUDO)
-		return false;
-	int n = 0, q = h;
-	do {
-		for (unsigned e = pboard_empty_mask(b->info[q]); e; e &= e - 1) {
-			const int lib = q + b->offset[ctz64(e)];
-			if (n == 1 && lib == libs[0])
-				continue;
-			libs[n++] = lib;
-			if (n == 2)
-				return pboard_sides(b, h, libs[0]) + pboard_sides(b, h, libs[1]) ==
-				       pseudo;
-		}
-		q = b->next[q];
-	} while (q != h);
-	return false;
-}
-
 /* A race at two liberties each: the opponent's play at `last` left a chain
  * of c's next to it two liberties, and the play's own chain has two. The
  * side to move wins such a race by the atari, which the other chain can
@@ -115,8 +92,9 @@ static int race_point(const struct pboard *b, int c, int last)
 	const uint32_t here = b->info[last];
 	if (!pboard_mask(here, c) || popcount64(pboard_empty_mask(here)) >= 3)
 		return PASS; /* next to no chain of c's, or three liberties */
+	const int h = pboard_head_of(here);
 	int theirs[2], mine[2];
-	if (!two_liberties(b, pboard_head_of(here), theirs))
+	if (b->libs[h] > RACE_MOST_PSEUDO || ladder_liberties(b, h, 3, theirs) != 2)
 		return PASS;
 	const uint32_t own = (uint32_t)1 << (PBOARD_STONE_SHIFT + c);
 	for (int d = BELOW; d <= ABOVE; d++) {
@@ -124,7 +102,8 @@ static int race_point(const struct pboard *b, int c, int last)
 		if (!(b->info[q] & own) || popcount64(pboard_empty_mask(b->info[q])) >= 3)
 			continue;
 		const int hq = pboard_head_of(b->info[q]);
-		if (b->next[hq] == hq || !two_liberties(b, hq, mine))
+		if (b->next[hq] == hq || b->libs[hq] > RACE_MOST_PSEUDO ||
+		    ladder_liberties(b, hq, 3, mine) != 2)
 			continue; /* a lone stone, or three liberties */
 		int shared = PASS;
 		for (int i = 0; i < 2; i++) {

@@ -131,16 +131,6 @@ ALWAYS_INLINE int pboard_head_of(uint32_t info)
 	return (int)(info >> PBOARD_HEAD_SHIFT);
 }
 
-/* How many of q's neighbours are stones of the chain headed by h: its
- * pseudo-liberties at q, if q is empty. */
-ALWAYS_INLINE unsigned pboard_sides(const struct pboard *b, int h, int q)
-{
-	const ptrdiff_t s = b->stride;
-	const uint32_t *at = b->info + q;
-	return (unsigned)(pboard_head_of(at[-s]) == h) + (unsigned)(pboard_head_of(at[-1]) == h) +
-	       (unsigned)(pboard_head_of(at[1]) == h) + (unsigned)(pboard_head_of(at[s]) == h);
-}
-
 /* What is on p: AT_EMPTY (0), BLACK + 1, WHITE + 1 or AT_OFF (3), as
  * board_at says. */
 static inline int pboard_at(const struct pboard *b, int p)
@@ -164,12 +154,20 @@ ALWAYS_INLINE bool pboard_eye_diagonals(const uint32_t *at, uint32_t here, int c
 
 /* True if p, an empty point, is an eye of c as board_is_eye defines it:
  * every on-board neighbour a stone of c, and of its diagonal neighbours
- * fewer than two held by the opponent (fewer than one on the edge). */
-ALWAYS_INLINE bool pboard_is_eye(const struct pboard *b, int c, int p)
+ * fewer than two held by the opponent (fewer than one on the edge); s is
+ * the board's stride, given so that a caller that knows it as a constant
+ * gets code for its board size. */
+ALWAYS_INLINE bool pboard_is_eye_sized(const struct pboard *b, int c, int p, ptrdiff_t s)
 {
 	const uint32_t here = b->info[p];
 	return !(pboard_empty_mask(here) | pboard_mask(here, c ^ 1)) &&
-	       pboard_eye_diagonals(b->info + p, here, c, b->stride);
+	       pboard_eye_diagonals(b->info + p, here, c, s);
+}
+
+/* pboard_is_eye_sized with the board's own stride. */
+ALWAYS_INLINE bool pboard_is_eye(const struct pboard *b, int c, int p)
+{
+	return pboard_is_eye_sized(b, c, p, b->stride);
 }
 
 /* Exchanges the empty points in slots i and j of the empty list. */

@@ -107,12 +107,8 @@ ALWAYS_INLINE bool move_take(void *urn, int p)
 		/* An eye of c's, which the light move refuses, is refused
 		 * before the policy is asked (playout.h): late in a playout
 		 * most points drawn are eyes, and asking is a call. */
-		const uint32_t *at = u->b->info + p;
-		const uint32_t here = *at;
-		if (!(pboard_empty_mask(here) | pboard_mask(here, u->c ^ 1)) &&
-		    pboard_eye_diagonals(at, here, u->c, u->s))
-			return false;
-		if (!policy->permit(policy, u->b, u->c, p, u->r))
+		if (pboard_is_eye_sized(u->b, u->c, p, u->s) ||
+		    !policy->permit(policy, u->b, u->c, p, u->r))
 			return false;
 	}
 	return pboard_try_light_sized(u->b, u->c, p, u->s);
