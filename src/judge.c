@@ -369,15 +369,17 @@ static void revive(const struct board *b, struct bitboard *dead)
 	}
 }
 
-/* Whether a wall of cluster k falls: a chain around it that is dead for
- * certain, dead in a cluster still read, or, judged by the playouts alone,
- * clearly dead in them (never a pass-alive chain, which no playout takes). */
+/* Whether a wall of colour c of cluster k falls: a chain around it that
+ * is dead for certain, dead in a cluster still read, or, judged by the
+ * playouts alone, clearly dead in them (never a pass-alive chain, which
+ * no playout takes). */
 static bool wall_falls(const struct board *b, const struct playout_ownership own[COUNTS],
 		       const struct bitboard *certain_dead, const struct seki_reading *read,
-		       const struct seki_cluster *k)
+		       const struct seki_cluster *k, int c)
 {
 	const struct grid *g = &b->grid;
-	struct bitboard todo = k->walls;
+	struct bitboard todo;
+	bb_and(g, &todo, &k->walls, &b->pos.stone[c]);
 	for (struct bitboard chain; next_chain(b, &todo, &chain);) {
 		const int p = bb_first(g, &chain);
 		if (bb_test(certain_dead, p))
@@ -394,6 +396,23 @@ static bool wall_falls(const struct board *b, const struct playout_ownership own
 	return false;
 }
 
+/* Whether cluster k's reading is void: walls of it fall (wall_falls),
+ * which it took for alive. A seki whose walls of one colour only fall
+ * stands, to be broken (break_walled_seki): the side whose wall stands
+ * takes the fallen wall's points as liberties and wins the seki, which no
+ * reading of the playouts' would see if the fallen wall dies only to a
+ * reading (a sacrifice in a corner, random play misses). */
+static bool reading_void(const struct board *b, const struct playout_ownership own[COUNTS],
+			 const struct bitboard *certain_dead, const struct seki_reading *read,
+			 const struct seki_cluster *k)
+{
+	const bool fell[2] = {wall_falls(b, own, certain_dead, read, k, BLACK),
+			      wall_falls(b, own, certain_dead, read, k, WHITE)};
+	if (!bb_is_empty(&b->grid, &k->seki) && fell[BLACK] != fell[WHITE])
+		return false;
+	return fell[BLACK] || fell[WHITE];
+}
+
 /* Drops from *read the clusters whose walls fall, and adds their stones
  * to *dropped: their reading took for alive the stones around them, and
  * the playouts judge them instead. In rounds, each judging every cluster
@@ -407,7 +426,7 @@ static void drop_fallen(const struct board *b, const struct playout_ownership ow
 		changed = false;
 		for (int i = 0; i < read->count; i++) {
 			const struct seki_cluster *k = &read->cluster[i];
-			if (wall_falls(b, own, certain_dead, read, k)) {
+			if (reading_void(b, own, certain_dead, read, k)) {
 				bb_or(&b->grid, dropped, dropped, &k->stones);
 				changed = true;
 			}

@@ -14,8 +14,12 @@
  *    shared liberties neutral; a chain that dies in a closed fight if the
  *    opponent plays first is dead. A reading takes the stones around its
  *    fight for live walls: where the playouts of step 4 clearly kill one of
- *    those walls (in three playouts of four), the fight is not closed after
- *    all, and its chains are judged by the playouts too.
+ *    those walls (in three playouts of four), or another reading does, the
+ *    fight is not closed after all, and its chains are judged by the
+ *    playouts too; but a seki whose walls of one colour only fall is
+ *    broken: the other side takes their points as liberties and the seki's
+ *    stones of their colour (a wall a reading kills may die to a sacrifice
+ *    random play seldom finds).
  * 4. Every other chain by Monte Carlo ownership: playouts from the position
  *    (ownership.h), half of them with Black first and half with White,
  *    count who owns each point at their ends; a chain whose points end as

@@ -97,6 +97,8 @@ MUTANTS = [
      "ownership a tenth of its scale"),
     ("src/judge.c", "\tbreak_walled_seki(b, read, v);\n", "",
      "a seki kept behind a wall an open fight kills"),
+    ("src/judge.c", "fell[BLACK] != fell[WHITE])\n\t\treturn false;",
+     "false)\n\t\treturn false;", "a seki behind a wall a reading kills left to the playouts"),
     ("src/judge.c", "bb_and(g, &taken, &k->seki, &b->pos.stone[c]);",
      "bb_and(g, &taken, &k->seki, &b->pos.stone[c ^ 1]);",
      "behind a fallen wall, the taker's seki stones die"),

@@ -1206,6 +1206,44 @@ START_TEST(test_judge_closed_fight_with_a_fallen_wall)
 }
 END_TEST
 
+START_TEST(test_judge_seki_beside_a_sacrificed_corner)
+{
+	/* A game people scored (four handicap stones, Chinese rules, White
+	 * won by 31.5). Black's A6-G6 and White's A5-D6 share their only
+	 * liberties, D7 and E6, a seki if Black's corner B1-C5 beside White
+	 * lives; but the corner, which shares A1 and A3 with White's A2-B3,
+	 * dies: White's A3 gives up four stones, and Black, in atari, takes
+	 * them at A1 and is left a square four. Once White takes the corner,
+	 * A5-D6 has liberties to spare and takes A6-G6, as the players
+	 * counted (the seki judged by the playouts, whose random play seldom
+	 * finds the sacrifice: B+2.5). */
+	judge(". . . X O . . O X X X . . . X O O . .\n"
+	      ". . O X O O O . O X . . . X . X O O X\n"
+	      ". . O X X X X O O X X X X . . X O O .\n"
+	      ". X X X X X O X O X X X O X . X O . O\n"
+	      "X . . . X O O X O O X O O X . O X O O\n"
+	      "X X X X O O . X O . O O X . . . X X O\n"
+	      "O X X O X O . X O O . O X . . . X O O\n"
+	      "O X O O X X X X O X O O O X . . X X X\n"
+	      "O O . O O X X O X X X X X X X . . . .\n"
+	      "O O . . O X O O O O O O O X . . . . .\n"
+	      "O . O O X O O . . . . O O X . . . . .\n"
+	      "O O X X X X O X X O O X X . . . . . .\n"
+	      "X X X . X X O X O . . O X . . O . X X\n"
+	      "X O O O . X X O . O O O O X X X X X O\n"
+	      "O O X O X X O O O O O O O O X X O O O\n"
+	      "X X X X O X O X X O X O X X . X O . .\n"
+	      ". O X X O O O O X X X X X O X X O . .\n"
+	      "O O X O O O O O X . . . X O X O O . O\n"
+	      ". X X X X X O X X X . . X O O O O . .\n",
+	      WHITE);
+	ck_assert_int_eq(status("B1"), STATUS_DEAD);
+	ck_assert_int_eq(status("A2"), STATUS_ALIVE);
+	ck_assert_int_eq(status("A6"), STATUS_DEAD);
+	ck_assert_int_eq(status("A5"), STATUS_ALIVE);
+}
+END_TEST
+
 START_TEST(test_judge_big_capture_ends_the_line)
 {
 	/* A game people scored (six handicap stones, Chinese rules, White
@@ -2261,6 +2299,7 @@ int main(void)
 		{"bent_four_after_a_sacrifice", test_judge_bent_four_after_a_sacrifice},
 		{"seki_behind_a_fallen_wall", test_judge_seki_behind_a_fallen_wall},
 		{"closed_fight_with_a_fallen_wall", test_judge_closed_fight_with_a_fallen_wall},
+		{"seki_beside_a_sacrificed_corner", test_judge_seki_beside_a_sacrificed_corner},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
