@@ -397,18 +397,19 @@ static bool wall_falls(const struct board *b, const struct playout_ownership own
 }
 
 /* Whether cluster k's reading is void: walls of it fall (wall_falls),
- * which it took for alive. A seki whose walls of one colour only fall
- * stands, to be broken (break_walled_seki): the side whose wall stands
- * takes the fallen wall's points as liberties and wins the seki, which no
- * reading of the playouts' would see if the fallen wall dies only to a
- * reading (a sacrifice in a corner, random play misses). */
+ * which it took for alive. A seki, and nothing dead, whose walls of one
+ * colour only fall stands, to be broken (break_walled_seki): the side
+ * whose wall stands takes the fallen wall's points as liberties and wins
+ * the seki, which the playouts would not see where the fallen wall dies
+ * only to a reading (a sacrifice in a corner, random play misses). */
 static bool reading_void(const struct board *b, const struct playout_ownership own[COUNTS],
 			 const struct bitboard *certain_dead, const struct seki_reading *read,
 			 const struct seki_cluster *k)
 {
+	const struct grid *g = &b->grid;
 	const bool fell[2] = {wall_falls(b, own, certain_dead, read, k, BLACK),
 			      wall_falls(b, own, certain_dead, read, k, WHITE)};
-	if (!bb_is_empty(&b->grid, &k->seki) && fell[BLACK] != fell[WHITE])
+	if (!bb_is_empty(g, &k->seki) && bb_is_empty(g, &k->dead) && fell[BLACK] != fell[WHITE])
 		return false;
 	return fell[BLACK] || fell[WHITE];
 }

@@ -16,10 +16,10 @@
  *    fight for live walls: where the playouts of step 4 clearly kill one of
  *    those walls (in three playouts of four), or another reading does, the
  *    fight is not closed after all, and its chains are judged by the
- *    playouts too; but a seki whose walls of one colour only fall is
- *    broken: the other side takes their points as liberties and the seki's
- *    stones of their colour (a wall a reading kills may die to a sacrifice
- *    random play seldom finds).
+ *    playouts too; but a seki, nothing else dead in its fight, whose walls
+ *    of one colour only fall is broken: the other side takes their points
+ *    as liberties and the seki's stones of their colour (a wall a reading
+ *    kills may die to a sacrifice random play seldom finds).
  * 4. Every other chain by Monte Carlo ownership: playouts from the position
  *    (ownership.h), half of them with Black first and half with White,
  *    count who owns each point at their ends; a chain whose points end as
