@@ -4,7 +4,7 @@
 Usage:
   human.py select --source NAME=DIR... --out MANIFEST
   human.py run ISHI GNUGO MANIFEST --source NAME=DIR... --save RESULTS
-               [--only SOURCE] [--limit N] [--jobs N] [--no-gnugo]
+               [--only SOURCE] [--limit N] [--jobs N] [--no-gnugo] [--seed N]
   human.py report MANIFEST RESULTS... [--show] [--show-exact N] [--parity]
                   [--readings READINGS]
   human.py check-readings MANIFEST READINGS
@@ -21,9 +21,10 @@ says where the folder of a source is on this machine.
 
 select makes the manifest from the folders (sources kgs and pro), the way
 human-corpus.jsonl was made. run judges every record of the manifest: one
-ishi process (--seed 1 --threads 1, the rules set with kata-set-rules, then
-loadsgf, final_score, ishi-estimate_score, final_status_list dead and
-list_stones), and --jobs GNU Go processes (--mode gtp, --chinese-rules
+ishi process (--seed N, 1 unless given, and --threads 1; the rules set
+with kata-set-rules, then loadsgf, final_score, ishi-estimate_score,
+final_status_list dead and list_stones), and --jobs GNU Go processes
+(--mode gtp, --chinese-rules
 where the record's rules count area, its default Japanese rules otherwise;
 loadsgf, komi, final_score, final_status_list dead), and appends one line
 of JSON per record and engine to RESULTS, so that an interrupted run
@@ -293,7 +294,7 @@ def run(args):
                 failed.append((r["id"], engine, verdict["error"]))
 
     def ishi_worker():
-        ishi = Engine([args.ishi, "--seed", "1", "--threads", "1"], "ishi")
+        ishi = Engine([args.ishi, "--seed", str(args.seed), "--threads", "1"], "ishi")
         for r in records:
             if (r["id"], "ishi") not in done:
                 write(r, "ishi", judge_ishi(ishi, r, record_path(r)))
@@ -556,6 +557,7 @@ def main():
     p.add_argument("--limit", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--no-gnugo", action="store_true")
+    p.add_argument("--seed", type=int, default=1, help="ishi's --seed (the judge's playouts)")
     p.add_argument("--shuffle", action="store_true",
                    help="GNU Go takes the records in the order of their SHA-1, so that a run "
                         "stopped early has judged a sample of every source")
