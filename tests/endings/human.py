@@ -24,22 +24,21 @@ human-corpus.jsonl was made. run judges every record of the manifest: one
 ishi process (--seed N, 1 unless given, and --threads 1; the rules set
 with kata-set-rules, then loadsgf, final_score, ishi-estimate_score,
 final_status_list dead and list_stones), and --jobs GNU Go processes
-(--mode gtp, --chinese-rules
-where the record's rules count area, its default Japanese rules otherwise;
-loadsgf, komi, final_score, final_status_list dead), and appends one line
-of JSON per record and engine to RESULTS, so that an interrupted run
-resumes where it stopped (a record judged before the estimate was asked
-keeps none). report prints, per source: how often each engine's score is
-the record's result exactly, how often it names the record's winner (and
-the same of ishi's estimate, ishi-estimate_score: the count if play went
-on, the open borders closed), and, on records with territory marks, how
-often its dead stones are the ones the marks imply (a black stone on a
-point marked TW, a white one on TB); with
---show every record where ishi names another winner or another set of
-dead stones than the marks, and a sample of N exact-score misses with
---show-exact; with --parity, the records counted by area whose result only
-an odd number of points counted for nobody gives (a seki's liberty, a dame
-left; or a record counted by territory after all). Exits 0, or 1 on a
+(--mode gtp, --chinese-rules where the record's rules count area, its
+default Japanese rules otherwise; loadsgf, komi, final_score,
+final_status_list dead), and appends one line of JSON per record and
+engine to RESULTS, so that an interrupted run resumes where it stopped (a
+record judged before the estimate was asked keeps none). report prints,
+per source: how often each engine's score is the record's result exactly,
+how often it names the record's winner (and the same of ishi's estimate,
+ishi-estimate_score: the count if play went on, the open borders closed),
+and, on records with territory marks, how often its dead stones are the
+ones the marks imply (a black stone on a point marked TW, a white one on
+TB); with --show every record where ishi names another winner or another
+set of dead stones than the marks, and a sample of N exact-score misses
+with --show-exact; with --parity, the records counted by area whose result
+only an odd number of points counted for nobody gives (a seki's liberty, a
+dame left; or a record counted by territory after all). Exits 0, or 1 on a
 record that an engine failed to load.
 
 Like for like, report takes ishi's count where the game was played to
