@@ -371,7 +371,7 @@ def load_readings(path, records):
                 if any(p not in vertices for p in v.get(key, [])):
                     raise ValueError(f"{where}: {key} holds a point off the board")
                 if key in v and (v["reading"] != "marks wrong" or not r["marks"]):
-                    raise ValueError(f"{where}: {key} corrects marks the record has")
+                    raise ValueError(f"{where}: {key} only where the record's marks are wrong")
             readings[v["id"]] = v
     return readings
 
@@ -410,7 +410,11 @@ def needs_odd_neutral(r):
 
 def report(args):
     records = {r["id"]: r for r in load_manifest(args.manifest)}
-    readings = load_readings(args.readings, records) if args.readings else {}
+    try:
+        readings = load_readings(args.readings, records) if args.readings else {}
+    except ValueError as e:
+        print(e)
+        return 1
     verdicts = {}
     for name in args.results:
         with open(name, encoding="utf-8") as f:
