@@ -538,11 +538,12 @@ static bool read_open_fights(const struct game *game, const struct playout_owner
 }
 
 /* A seki of a closed fight is none once walls of it of one colour are
- * dead (an open fight's reading or the playouts killed them, after the
- * closed fight was read with them alive): their taker gains their points
- * as liberties and takes the seki's stones of their colour, his own living.
- * In rounds until none breaks, as a broken seki's stones may be another's
- * walls. (With walls of both colours dead, the fight is left as read.) */
+ * dead (another closed fight's reading, an open fight's or the playouts
+ * killed them, after this one was read with them alive): their taker
+ * gains their points as liberties and takes the seki's stones of their
+ * colour, his own living. In rounds until none breaks, as a broken seki's
+ * stones may be another's walls. (With walls of both colours dead, the
+ * fight is left as read.) */
 static void break_walled_seki(const struct board *b, const struct seki_reading *read,
 			      struct verdict *v)
 {
