@@ -75,6 +75,14 @@ static int nakade_point(const struct pboard *b, int c, int q)
  * or more. */
 enum { RACE_MOST_PSEUDO = 8 };
 
+/* Whether the chain headed by h has exactly two liberties, then in libs:
+ * the pseudo-liberties bound it cheaply, and the ladder's count
+ * (ladder_liberties) tells the rest. */
+static inline bool two_liberties(const struct pboard *b, int h, int libs[2])
+{
+	return b->libs[h] <= RACE_MOST_PSEUDO && ladder_liberties(b, h, 3, libs) == 2;
+}
+
 /* A race at two liberties each: the opponent's play at `last` left a chain
  * of c's next to it two liberties, and the play's own chain has two. The
  * side to move wins such a race by the atari, which the other chain can
@@ -92,9 +100,8 @@ static int race_point(const struct pboard *b, int c, int last)
 	const uint32_t here = b->info[last];
 	if (!pboard_mask(here, c) || popcount64(pboard_empty_mask(here)) >= 3)
 		return PASS; /* next to no chain of c's, or three liberties */
-	const int h = pboard_head_of(here);
 	int theirs[2], mine[2];
-	if (b->libs[h] > RACE_MOST_PSEUDO || ladder_liberties(b, h, 3, theirs) != 2)
+	if (!two_liberties(b, pboard_head_of(here), theirs))
 		return PASS;
 	const uint32_t own = (uint32_t)1 << (PBOARD_STONE_SHIFT + c);
 	for (int d = BELOW; d <= ABOVE; d++) {
@@ -102,8 +109,7 @@ static int race_point(const struct pboard *b, int c, int last)
 		if (!(b->info[q] & own) || popcount64(pboard_empty_mask(b->info[q])) >= 3)
 			continue;
 		const int hq = pboard_head_of(b->info[q]);
-		if (b->next[hq] == hq || b->libs[hq] > RACE_MOST_PSEUDO ||
-		    ladder_liberties(b, hq, 3, mine) != 2)
+		if (b->next[hq] == hq || !two_liberties(b, hq, mine))
 			continue; /* a lone stone, or three liberties */
 		int shared = PASS;
 		for (int i = 0; i < 2; i++) {
