@@ -50,7 +50,10 @@ where they are wrong (a seki marked dead, a stone in atari left unmarked:
 the winner and the dead stones the reading found) and without the records
 the rules cannot settle (scored with open areas, a race left for
 whoever plays first, a record that stops in the middle game): each line
-says why. check-readings checks that file against the manifest.
+says why. Where GNU Go ran, its final_score's winner and dead stones are
+counted the same way (the records read are those where ishi disagreed, so
+where GNU Go alone disagrees, the record stands). check-readings checks
+that file against the manifest.
 """
 
 import argparse
@@ -341,7 +344,8 @@ def load_manifest(path):
 
 
 FIGURES = ("n", "ie", "iw", "en", "ee", "ew", "gn", "ge", "gw", "ie2", "iw2", "marks", "im",
-           "gmarks", "gm", "im2", "le", "lw", "rn", "rw", "rmarks", "rm")
+           "gmarks", "gm", "im2", "le", "lw", "rn", "rw", "rmarks", "rm", "grn", "grw",
+           "grmarks", "grm")
 
 READING_KINDS = ("marks wrong", "unsettled")
 
@@ -459,6 +463,9 @@ def report(args):
             g["rw"] += sign(alike) == read_winner
         if gv:
             gnugo = score_value(gv["score"])
+            if settled:
+                g["grn"] += 1
+                g["grw"] += sign(gnugo) == read_winner
             g["gn"] += 1
             g["ge"] += gnugo == want
             g["gw"] += sign(gnugo) == sign(want)
@@ -482,6 +489,9 @@ def report(args):
                         - set(reading.get("dead_removed", [])))
                 g["rmarks"] += 1
                 g["rm"] += set(iv["dead"]) == read
+                if gv:
+                    g["grmarks"] += 1
+                    g["grm"] += set(gv["dead"]) == read
             if gv:
                 g["gmarks"] += 1
                 g["gm"] += gv["dead"] == marks
@@ -519,6 +529,8 @@ def report(args):
               + (f"\n    against the readings ({len(readings)} records read; {g['n'] - g['rn']} "
                  f"unsettled left out): like for like winner {pct2(g['rw'], g['rn'])}"
                  + (f", marked dead stones {pct2(g['rm'], g['rmarks'])}" if g["rmarks"] else "")
+                 + (f"; GNU Go's final_score winner {pct2(g['grw'], g['grn'])}" if g["grn"] else "")
+                 + (f", its dead stones {pct2(g['grm'], g['grmarks'])}" if g["grmarks"] else "")
                  if readings else ""))
     if args.show:
         print("ishi names another winner, or other dead stones than the marks:")
