@@ -29,8 +29,13 @@ static bool walls_stand(const struct board *b, const struct bitboard *stones)
  * chain around it with fewer than OPEN_WALL_LIBERTIES liberties of its
  * own outside the fight is no wall. (Regions of five or six points taken
  * in whole, with the chains around them, made fights too big to read
- * that the playouts then misjudged: human-corpus.md.) */
-enum { SMALL_REGION = 4, OPEN_WALL_LIBERTIES = 3 };
+ * that the playouts then misjudged: human-corpus.md.) A fight gathered
+ * so that cannot be read is gathered once more with NARROW_WALL_LIBERTIES
+ * instead: a wall of two liberties outside stands, rather than bring in
+ * the chains around it, and theirs, until the fight is too big to read
+ * and the playouts guess a race they split evenly (human-corpus.md,
+ * 2017-03-12-21). */
+enum { SMALL_REGION = 4, OPEN_WALL_LIBERTIES = 3, NARROW_WALL_LIBERTIES = 2 };
 
 /* Numbers the fight of `stones` and the empty `points` around them on
  * k's local board, in board order. A point outside it next to a local point
@@ -132,12 +137,12 @@ static int safe_liberties(const struct board *b, int c, const struct bitboard *l
 }
 
 /* The chains next to `near` that an open fight takes in: those not
- * `alive`, and those with fewer than OPEN_WALL_LIBERTIES liberties outside
+ * `alive`, and those with fewer than `wall_liberties` liberties outside
  * its empty `points` (a wall the fight may take) unless two of them are
  * safe (safe_liberties: the opponent fills neither but to capture, or
  * but by invading); never a `firm` one. */
 static void taken_in(const struct board *b, const struct fight_bounds *f,
-		     const struct bitboard *near, const struct bitboard *points,
+		     const struct bitboard *near, const struct bitboard *points, int wall_liberties,
 		     struct bitboard *out)
 {
 	const struct grid *g = &b->grid;
@@ -156,7 +161,7 @@ static void taken_in(const struct board *b, const struct fight_bounds *f,
 		bb_dilate(g, &outside, &chain);
 		bb_and(g, &outside, &outside, &b->empty);
 		bb_andnot(g, &outside, &outside, points);
-		if (bb_count(g, &outside) < OPEN_WALL_LIBERTIES &&
+		if (bb_count(g, &outside) < wall_liberties &&
 		    safe_liberties(b, board_colour(b, bb_first(g, &chain)), &outside, f->owned) < 2)
 			bb_or(g, out, out, &chain);
 	}
@@ -164,11 +169,11 @@ static void taken_in(const struct board *b, const struct fight_bounds *f,
 
 /* Builds the open fight around the chain through p: its stones, their
  * liberties and the small empty regions (SMALL_REGION) they touch, and
- * every chain taken_in, until no more is; false if it holds too many
- * points, is too big to read, has a wall in atari, or touches an empty
- * point that no colour owns. */
-bool fight_gather_open(const struct board *b, int p, const struct fight_bounds *f, struct fight *k,
-		       struct bitboard *stones)
+ * every chain taken_in with `wall_liberties`, until no more is; false if
+ * it holds too many points, is too big to read, has a wall in atari, or
+ * touches an empty point that no colour owns. */
+static bool gather_open(const struct board *b, int p, const struct fight_bounds *f,
+			int wall_liberties, struct fight *k, struct bitboard *stones)
 {
 	const struct grid *g = &b->grid;
 	struct bitboard points, near, more;
@@ -190,13 +195,25 @@ bool fight_gather_open(const struct board *b, int p, const struct fight_bounds *
 		if (bb_count(g, &points) > FIGHT_MAX_EMPTY)
 			return false;
 		bb_or(g, &near, &points, stones);
-		taken_in(b, f, &near, &points, &more);
+		taken_in(b, f, &near, &points, wall_liberties, &more);
 		if (bb_is_empty(g, &more))
 			break;
 		bb_or(g, stones, stones, &more);
 	}
 	return bb_count(g, stones) + bb_count(g, &points) <= FIGHT_POINTS &&
 	       walls_stand(b, stones) && number(b, stones, &points, f->owned, k);
+}
+
+bool fight_gather_open(const struct board *b, int p, const struct fight_bounds *f, struct fight *k,
+		       struct bitboard *stones)
+{
+	if (gather_open(b, p, f, OPEN_WALL_LIBERTIES, k, stones))
+		return true;
+	const struct bitboard wide = *stones;
+	if (gather_open(b, p, f, NARROW_WALL_LIBERTIES, k, stones))
+		return true;
+	*stones = wide;
+	return false;
 }
 
 void fight_to_board(const struct fight *k, uint64_t set, struct bitboard *out)

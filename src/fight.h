@@ -56,10 +56,12 @@ bool fight_gather(const struct board *b, int p, const struct fight_bounds *f, st
 		  struct bitboard *stones);
 
 /* Builds into *out the open fight around the chain through p, taking in
- * chains until no more is taken (seki_read_open). False, as for
- * fight_gather, if it holds too many empty points, does not fit, or has a
- * wall in atari, and if it touches an empty point that no colour owns.
- * *stones gets the stones gathered so far either way. */
+ * chains until no more is taken (seki_read_open); if that fight cannot be
+ * read, once more taking in fewer: a wall with two liberties of its own
+ * then stands. False, as for fight_gather, if it holds too many empty
+ * points, does not fit, or has a wall in atari, and if it touches an
+ * empty point that no colour owns. *stones gets the stones gathered so
+ * far either way. */
 bool fight_gather_open(const struct board *b, int p, const struct fight_bounds *f,
 		       struct fight *out, struct bitboard *stones);
 

@@ -92,8 +92,9 @@ bool seki_read_near(const struct board *b, bool allow_suicide, const struct bitb
  * liberties of its own outside unless two of those are safe (a wall the
  * fight may take; an eye-shaped point, every neighbour a stone of the
  * chain's colour, only a capture fills, and one of owned[c] only an
- * invasion), but never a chain of `firm` (one a reading found alive),
- * `alive` or not. The rest of the stones around
+ * invasion; a fight too big to read so is gathered again, a wall with two
+ * such liberties standing), but never a chain of `firm` (one a reading
+ * found alive), `alive` or not. The rest of the stones around
  * stand for live walls, and an empty point around must be one of owned[c],
  * which stands for a live wall of c (a fight next to a point nobody owns
  * is not read). A chain in atari at the start that a ko capture takes

@@ -1244,6 +1244,44 @@ START_TEST(test_judge_seki_beside_a_sacrificed_corner)
 }
 END_TEST
 
+START_TEST(test_judge_race_behind_weak_walls)
+{
+	/* A game people scored (Japanese rules, White won by 36.5). White's
+	 * S8-P15, one eye of two points (T10, T11), races Black's R14-T18
+	 * (T17, T19) and wins whoever starts: White takes S13-T13 at T14
+	 * and has two eyes. Random play splits the race evenly; the fight
+	 * around it, gathered whole, takes in White's O16-Q19 and S19 (two
+	 * liberties each outside it) and with them the top, too big to
+	 * read. Gathered again with such walls standing, it is read. */
+	judge(". O . . X . . . . . . X . O . O . O .\n"
+	      "X . O X O O . X O X X . X O O O O X X\n"
+	      ". X X O O . . . O O . X O O X O X X .\n"
+	      "X O X X X O O O . . . X X O X X X O X\n"
+	      "O O O O O . . . O O O . O X O O X O .\n"
+	      ". O O . O O O O X X O O O X X O X O .\n"
+	      ". . O O X O X O X X O X X X O O O X X\n"
+	      "O O X X X X X X . X O X X . X O O O O\n"
+	      "X O X O . . X . X X X X . . X O X O .\n"
+	      "X O O X . . . X . . . . X X X X X O .\n"
+	      "X X X . X . . . . O . . O . O X X O O\n"
+	      ". . X X . . . . X X O . O . O X X O X\n"
+	      ". . O . . . . . . O X X . X O X X X X\n"
+	      ". . . X . X . . . X . X X X X O O O O\n"
+	      "X X X O O . . . . . X O O X O O . O O\n"
+	      "X X O X X X X O O X X O O O O . . . O\n"
+	      "X O O O X O O X X . X X O O O . . O O\n"
+	      "O . O . O . O X . X . X X X O O . . .\n"
+	      ". O O O . O O O X . X . X X X O O O O\n",
+	      WHITE);
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		judge_with_seed(seed);
+		ck_assert_int_eq(status("S8"), STATUS_ALIVE);
+		ck_assert_int_eq(status("R14"), STATUS_DEAD);
+		ck_assert_int_eq(status("S13"), STATUS_DEAD);
+	}
+}
+END_TEST
+
 START_TEST(test_judge_big_capture_ends_the_line)
 {
 	/* A game people scored (six handicap stones, Chinese rules, White
@@ -2300,6 +2338,7 @@ int main(void)
 		{"seki_behind_a_fallen_wall", test_judge_seki_behind_a_fallen_wall},
 		{"closed_fight_with_a_fallen_wall", test_judge_closed_fight_with_a_fallen_wall},
 		{"seki_beside_a_sacrificed_corner", test_judge_seki_beside_a_sacrificed_corner},
+		{"race_behind_weak_walls", test_judge_race_behind_weak_walls},
 		{"dead_group_many_liberties", test_judge_dead_group_many_liberties},
 		{"false_eye", test_judge_false_eye},
 		{"two_eyes", test_judge_two_eyes},
