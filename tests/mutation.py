@@ -360,6 +360,11 @@ EQUIVALENT = {
         "a chain the playouts kill in three playouts of four that shares two liberties "
         "with a living chain, or a point taken at once: none in the corpora or the "
         "tests, as the playouts connect such a chain in most of them",
+    "a wall's liberties in its own territory not safe":
+        "a wall whose two liberties outside the fight lie in its own territory, taken in, "
+        "makes the fight too big to read, which is then gathered again with walls of two "
+        "liberties outside standing (NARROW_WALL_LIBERTIES): the same verdict on all 1,318 "
+        "records of the people's corpus (seeds 1 and 2) and the GNU Go endings",
     "a chain spared for a partner in doubt":
         "a chain an open fight's reading kills, joined to a chain the same playouts "
         "left in doubt: none in the corpora (the same verdict on all 1,318 records and "
